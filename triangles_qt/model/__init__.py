@@ -1,0 +1,29 @@
+"""The Qt-free rules engine of Triangles.
+
+>>> from triangles_qt.model import Board, Game
+>>> game = Game(Board.generate(24, seed=7))
+>>> a, b = game.legal_moves()[0]
+>>> game.play(a, b)
+()
+"""
+
+from triangles_qt.model.board import BOARD_SIZES, DEFAULT_TOLERANCE, MAX_STARS, Board, Layout
+from triangles_qt.model.game import Game, IllegalMove, Move, Refusal, Triangle
+from triangles_qt.model.record import GameRecord, RecordError, load_game, save_game
+
+__all__ = [
+    "BOARD_SIZES",
+    "DEFAULT_TOLERANCE",
+    "MAX_STARS",
+    "Board",
+    "Game",
+    "GameRecord",
+    "IllegalMove",
+    "Layout",
+    "Move",
+    "RecordError",
+    "Refusal",
+    "Triangle",
+    "load_game",
+    "save_game",
+]

@@ -1,0 +1,376 @@
+"""The fixed part of a game: stars, tolerance, and everything derived from them once.
+
+Board units are screen points at the board's *intended display size*: a phone
+board is laid out in a 640 x 360 frame, a tablet board in a 960 x 640 frame.
+The tolerance (how close a line may pass to a star) is 4 units, "a few screen
+points" at that size; see ``docs/board-geometry.md``.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import random
+from collections.abc import Sequence
+
+import numpy as np
+
+from triangles_qt.model import geometry
+from triangles_qt.model.geometry import FloatArray, IntArray
+
+#: Tolerance of generated boards, in board units (= screen points at intended size).
+DEFAULT_TOLERANCE = 4.0
+#: Boards larger than this are refused: the precomputation grows with n**4.
+MAX_STARS = 300
+#: Every size the product offers.
+BOARD_SIZES = (24, 60, 80, 120, 180)
+
+
+class Layout(enum.Enum):
+    """The screen a board is made for: it fixes the frame and the star spacing."""
+
+    PHONE = "phone"
+    TABLET = "tablet"
+
+    @property
+    def frame(self) -> tuple[float, float]:
+        """Width and height of the board frame in board units (screen points)."""
+        return (640.0, 360.0) if self is Layout.PHONE else (960.0, 640.0)
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """The star counts offered on this kind of screen."""
+        return (24, 60, 120) if self is Layout.PHONE else (80, 120, 180)
+
+    @staticmethod
+    def for_size(n_stars: int) -> Layout:
+        """The layout a size belongs to; 120 is in both sets and defaults to tablet."""
+        return Layout.PHONE if n_stars in (24, 60) else Layout.TABLET
+
+
+def min_spacing(n_stars: int, layout: Layout) -> float:
+    """The smallest distance allowed between two generated stars.
+
+    0.7 of the mean spacing: stars look randomly scattered, yet the discs of
+    half that radius cover only about 38 % of the frame, well below the
+    ~55 % where random placement jams.
+    """
+    width, height = layout.frame
+    return 0.7 * math.sqrt(width * height / n_stars)
+
+
+class Board:
+    """Stars and tolerance, plus the precomputed candidate lines, crossings and empty triangles.
+
+    A board never changes after creation, so many games (and search copies)
+    share one.
+
+    >>> board = Board([(0, 0), (4, 0), (4, 4), (0, 4)], tolerance=0.5)
+    >>> board.n_lines, board.n_triangles
+    (6, 4)
+    """
+
+    def __init__(
+        self,
+        stars: Sequence[Sequence[float]] | FloatArray,
+        tolerance: float,
+        *,
+        seed: int | None = None,
+        layout: Layout | None = None,
+    ) -> None:
+        array = np.array(stars, dtype=np.float64)
+        if array.ndim != 2 or array.shape[1] != 2 or len(array) < 3:
+            raise ValueError("stars must be a sequence of at least three (x, y) pairs")
+        if len(array) > MAX_STARS:
+            raise ValueError(f"a board holds at most {MAX_STARS} stars, not {len(array)}")
+        if not np.isfinite(array).all():
+            raise ValueError("star coordinates must be finite numbers")
+        if len({(float(x), float(y)) for x, y in array}) != len(array):
+            raise ValueError("two stars share the same position")
+        tol = float(tolerance)
+        if not math.isfinite(tol) or tol < 0:
+            raise ValueError("tolerance must be a finite number >= 0")
+        array.setflags(write=False)
+        self._stars = array
+        self._tolerance = tol
+        self.seed = seed
+        self.layout = layout
+        self._precompute()
+
+    # -- construction -------------------------------------------------------
+
+    @classmethod
+    def generate(
+        cls,
+        n_stars: int,
+        seed: int | None = None,
+        *,
+        layout: Layout | None = None,
+        tolerance: float = DEFAULT_TOLERANCE,
+    ) -> Board:
+        """A random, well-spread board; the same seed gives the same board everywhere.
+
+        Uses Python's ``random.Random``, whose stream is fixed across platforms
+        and versions, and rounds coordinates to 1/100 of a unit.
+        """
+        if isinstance(n_stars, bool) or not isinstance(n_stars, int):
+            raise ValueError("n_stars must be an integer")
+        if not 3 <= n_stars <= MAX_STARS:
+            raise ValueError(f"n_stars must be between 3 and {MAX_STARS}")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        layout = layout or Layout.for_size(n_stars)
+        stars = _scatter(n_stars, seed, layout)
+        return cls(stars, tolerance, seed=seed, layout=layout)
+
+    def _precompute(self) -> None:
+        stars = self._stars
+        n = len(stars)
+        a, b = geometry.all_pairs(n)
+        keep = geometry.candidate_mask(stars, a, b, self._tolerance)
+        self._la: IntArray = a[keep]
+        self._lb: IntArray = b[keep]
+        n_lines = len(self._la)
+        line_id = np.full((n, n), -1, dtype=np.int32)
+        ids = np.arange(n_lines, dtype=np.int32)
+        line_id[self._la, self._lb] = ids
+        line_id[self._lb, self._la] = ids
+        self._line_id = line_id
+        signs = geometry.orientation_signs(stars)
+        self._cross_bits: list[int] = geometry.crossing_bits(signs, self._la, self._lb)
+        tris = geometry.empty_triangles(signs, self._la, self._lb, line_id)
+        self._triangles = tris
+        n_tris = len(tris)
+        sides = (
+            np.stack(
+                [
+                    line_id[tris[:, 0], tris[:, 1]],
+                    line_id[tris[:, 1], tris[:, 2]],
+                    line_id[tris[:, 0], tris[:, 2]],
+                ],
+                axis=1,
+            ).astype(np.int32)
+            if n_tris
+            else np.zeros((0, 3), dtype=np.int32)
+        )
+        self._tri_sides = sides
+        self._side_of = _padded_triangles_of_lines(sides, n_lines, n_tris)
+        degree = np.bincount(sides.reshape(-1), minlength=n_lines).astype(np.int64)
+        self._tri_ptr = np.zeros(n_lines + 1, dtype=np.int64)
+        np.cumsum(degree, out=self._tri_ptr[1:])
+        self._tri_degree = degree
+        self._tri_flat = np.argsort(sides.reshape(-1), kind="stable").astype(np.int32) // 3
+        self._tris_of_line: list[tuple[int, ...]] = [
+            tuple(t for t in row if t < n_tris) for row in self._side_of.tolist()
+        ]
+        self._triangle_tuples: list[tuple[int, int, int]] = [(i, j, k) for i, j, k in tris.tolist()]
+        # Python-level lookups for the per-move hot path.
+        self.pairs: tuple[tuple[int, int], ...] = tuple(
+            zip(self._la.tolist(), self._lb.tolist(), strict=True)
+        )
+        third: list[int] = [0] * n_lines
+        # tri_of[line * n + star]: the triangle made by a line and a third star.
+        tri_of: dict[int, int] = {}
+        for t, ((i, j, k), (s0, s1, s2)) in enumerate(
+            zip(tris.tolist(), sides.tolist(), strict=True)
+        ):
+            for line, other in ((s0, k), (s1, i), (s2, j)):
+                third[line] |= 1 << other
+                tri_of[line * n + other] = t
+        self._empty_third = third
+        self._tri_of = tri_of
+        for arr in (
+            self._la,
+            self._lb,
+            self._line_id,
+            self._triangles,
+            self._tri_sides,
+            self._side_of,
+            self._tri_ptr,
+            self._tri_degree,
+            self._tri_flat,
+        ):
+            arr.setflags(write=False)
+
+    # -- public read-only view ----------------------------------------------
+
+    @property
+    def stars(self) -> FloatArray:
+        """Star positions, a read-only array of shape (n, 2)."""
+        return self._stars
+
+    @property
+    def tolerance(self) -> float:
+        """How close (inclusive) a line may not come to another star, in board units."""
+        return self._tolerance
+
+    @property
+    def n_stars(self) -> int:
+        return len(self._stars)
+
+    @property
+    def n_lines(self) -> int:
+        """Number of candidate lines (pairs that pass over no star)."""
+        return len(self._la)
+
+    @property
+    def n_triangles(self) -> int:
+        """Number of triangles that would count if closed."""
+        return len(self._triangles)
+
+    @property
+    def lines(self) -> IntArray:
+        """Candidate lines as a read-only array (C, 2) of star pairs a < b."""
+        out = np.stack([self._la, self._lb], axis=1)
+        out.setflags(write=False)
+        return out
+
+    @property
+    def triangles(self) -> IntArray:
+        """Counting triangles as a read-only array (T, 3) of sorted star triples."""
+        return self._triangles
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(left, top, width, height) of the frame the board is meant to be shown in."""
+        if self.layout is not None:
+            width, height = self.layout.frame
+            return (0.0, 0.0, width, height)
+        lo = self._stars.min(axis=0)
+        hi = self._stars.max(axis=0)
+        pad = max(1.0, 0.05 * float(max(hi - lo)))
+        return (
+            float(lo[0]) - pad,
+            float(lo[1]) - pad,
+            float(hi[0] - lo[0]) + 2 * pad,
+            float(hi[1] - lo[1]) + 2 * pad,
+        )
+
+    def check_star(self, index: object) -> int:
+        """``index`` as a star number, or ``ValueError`` if there is no such star."""
+        if isinstance(index, bool) or not isinstance(index, (int, np.integer)):
+            raise ValueError(f"star index must be an integer, not {type(index).__name__}")
+        i = int(index)
+        if not 0 <= i < len(self._stars):
+            raise ValueError(f"there is no star {i} (the board has {len(self._stars)})")
+        return i
+
+    def line_index(self, a: int, b: int) -> int:
+        """Index of the candidate line a-b, or -1 if it passes over a star (or a == b)."""
+        i, j = self.check_star(a), self.check_star(b)
+        return int(self._line_id[i, j]) if i != j else -1
+
+    def line_stars(self, line: int) -> tuple[int, int]:
+        """The two stars (a < b) of candidate line ``line``."""
+        return self.pairs[line]
+
+    def stars_over(self, a: int, b: int) -> list[int]:
+        """The stars that lie within the tolerance of segment a-b (why it is refused)."""
+        i, j = self.check_star(a), self.check_star(b)
+        if i == j:
+            return []
+        near = geometry.stars_near_segments(
+            self._stars,
+            np.array([i], dtype=np.int32),
+            np.array([j], dtype=np.int32),
+            self._tolerance,
+        )
+        return [int(s) for s in np.flatnonzero(near[0])]
+
+    def crossing(self, line: int) -> IntArray:
+        """Indices of the candidate lines that cross candidate line ``line``."""
+        return bits_to_indices(self._cross_bits[line], self.n_lines)
+
+    def triangles_of_lines(self, lines: IntArray) -> IntArray:
+        """Every triangle having one of ``lines`` as a side (with repeats)."""
+        counts = self._tri_degree[lines]
+        ends = np.cumsum(counts)
+        total = int(ends[-1]) if len(ends) else 0
+        shift = np.repeat(self._tri_ptr[lines] - (ends - counts), counts)
+        found: IntArray = self._tri_flat[np.arange(total) + shift]
+        return found
+
+    def hull_size(self) -> int:
+        """Stars at the corners of the convex hull (for the 2n - h - 2 check)."""
+        return geometry.convex_hull_size(self._stars)
+
+    def __repr__(self) -> str:
+        extra = f", seed={self.seed}" if self.seed is not None else ""
+        return f"Board(n_stars={self.n_stars}, tolerance={self._tolerance}{extra})"
+
+
+def bits_to_indices(bits: int, size: int) -> IntArray:
+    """The positions of the set bits of ``bits`` (< 2**size), ascending."""
+    if bits == 0:
+        return np.zeros(0, dtype=np.int32)
+    raw = np.frombuffer(bits.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
+    # nonzero() on a bool view is several times faster than on the uint8 bits.
+    return np.unpackbits(raw, bitorder="little").view(np.bool_).nonzero()[0].astype(np.int32)
+
+
+def _padded_triangles_of_lines(sides: IntArray, n_lines: int, n_tris: int) -> IntArray:
+    """``table[line]`` lists the triangles having ``line`` as a side, padded with ``n_tris``.
+
+    A rectangular table lets a move gather the triangles of many lines in one
+    numpy indexing step; the padding index points at a slot that is never alive.
+    """
+    flat = sides.reshape(-1)
+    counts = np.bincount(flat, minlength=n_lines) if n_tris else np.zeros(n_lines, np.int64)
+    width = int(counts.max()) if n_lines and n_tris else 1
+    table = np.full((n_lines, max(1, width)), n_tris, dtype=np.int32)
+    if n_tris:
+        order = np.argsort(flat, kind="stable")
+        lines_sorted = flat[order]
+        tri_sorted = (order // 3).astype(np.int32)
+        starts = np.zeros(n_lines, dtype=np.int64)
+        np.cumsum(counts[:-1], out=starts[1:])
+        slot = np.arange(len(flat)) - starts[lines_sorted]
+        table[lines_sorted, slot] = tri_sorted
+    return table
+
+
+def _scatter(n_stars: int, seed: int, layout: Layout) -> list[tuple[float, float]]:
+    """Random sequential placement with a minimum spacing (dart throwing on a grid)."""
+    rng = random.Random(seed)
+    width, height = layout.frame
+    spacing = min_spacing(n_stars, layout)
+    for _attempt in range(20):
+        stars = _throw(rng, n_stars, width, height, spacing)
+        if stars is not None:
+            return stars
+        spacing *= 0.95
+    raise RuntimeError(
+        "could not place the stars"
+    )  # pragma: no cover - density is far below jamming
+
+
+def _throw(
+    rng: random.Random, n: int, width: float, height: float, spacing: float
+) -> list[tuple[float, float]] | None:
+    margin = spacing / 2
+    cell = spacing / math.sqrt(2)
+    grid: dict[tuple[int, int], tuple[float, float]] = {}
+    stars: list[tuple[float, float]] = []
+    tries = 0
+    limit = 2000 * n
+    spacing2 = spacing * spacing
+    while len(stars) < n:
+        tries += 1
+        if tries > limit:
+            return None
+        x = round(margin + rng.random() * (width - 2 * margin), 2)
+        y = round(margin + rng.random() * (height - 2 * margin), 2)
+        cx, cy = int(x / cell), int(y / cell)
+        ok = True
+        for gx in range(cx - 2, cx + 3):
+            for gy in range(cy - 2, cy + 3):
+                other = grid.get((gx, gy))
+                if other is not None and (other[0] - x) ** 2 + (other[1] - y) ** 2 < spacing2:
+                    ok = False
+                    break
+            if not ok:
+                break
+        if ok:
+            grid[(cx, cy)] = (x, y)
+            stars.append((x, y))
+    return stars

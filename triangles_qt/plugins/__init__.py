@@ -1,0 +1,1 @@
+"""Computer opponents: the plugin contract, discovery, the built-in opponents and the runner."""

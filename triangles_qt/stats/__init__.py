@@ -1,0 +1,1 @@
+"""Win/loss statistics of finished games, kept in SQLite."""

@@ -1,0 +1,1 @@
+"""Everything Qt: windows, the board scene and view, dialogs and themes."""
