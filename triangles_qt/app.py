@@ -1,19 +1,97 @@
-"""Start-up: the QApplication and the main window."""
+"""Start-up: the QApplication, settings, autosave, and the main window, wired together."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.autosave import AutosaveWriter, load_save
+from triangles_qt.paths import autosave_path
+from triangles_qt.session import GameSetup, Seat
+from triangles_qt.views.controller import DriverFactory, GameController, restore
+from triangles_qt.views.main_window import MainWindow, OpponentLister
+from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings
+
+
+@dataclass
+class App:
+    """The running application's parts (tests drive these directly)."""
+
+    qapp: QApplication
+    settings: Settings
+    autosave: AutosaveWriter
+    controller: GameController
+    window: MainWindow
+
+
+def default_setup(settings: Settings, small_screen: bool) -> GameSetup:
+    """The game that starts when there is nothing to resume: last time's choices."""
+    layout = settings.layout or ("phone" if small_screen else "tablet")
+    sizes = PHONE_SIZES if layout == "phone" else TABLET_SIZES
+    n_stars = settings.n_stars if settings.n_stars in sizes else sizes[1]
+    opponent = settings.opponent or None
+    if opponent is not None:
+        human = Seat(settings.player_name(0))
+        computer = Seat(opponent, opponent)
+        seats = (computer, human) if settings.computer_starts else (human, computer)
+    else:
+        seats = (Seat(settings.player_name(0)), Seat(settings.player_name(1)))
+    return GameSetup(seats=seats, n_stars=n_stars, layout=layout, play_again=settings.play_again)
+
+
+def build(
+    argv: Sequence[str] | None = None,
+    driver_factory: DriverFactory | None = None,
+    opponents: OpponentLister | None = None,
+) -> App:
+    """Create everything and show the window, resuming the autosaved game if there is one."""
+    existing = QApplication.instance()
+    qapp = (
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication(list(argv if argv is not None else sys.argv))
+    )
+    qapp.setApplicationName("Triangles")
+    qapp.setOrganizationName("Triangles")
+    settings = Settings()
+    autosave = AutosaveWriter(autosave_path())
+    controller = GameController(autosave, driver_factory)
+    window = MainWindow(controller, settings, opponents)
+    if settings.geometry:
+        window.restoreGeometry(settings.geometry)
+    window.show()
+
+    loaded = load_save(autosave_path())
+    resumed = False
+    if loaded.record is not None:
+        restored = restore(loaded.record)
+        if restored is not None and not restored[0].is_over:
+            controller.resume(*restored)
+            resumed = True
+    if not resumed:
+        if settings.opponent and opponents is not None:
+            ids = {c.id for c in opponents() if c.available}
+            if settings.opponent not in ids:
+                settings.opponent = ""
+        elif opponents is None:
+            settings.opponent = ""
+        controller.new_game(default_setup(settings, window._small_screen()))
+    if loaded.damaged_copy is not None:
+        window.show_message(
+            QCoreApplication.translate(
+                "App", "The saved game could not be read. It was kept as {0}; a new game started."
+            ).format(loaded.damaged_copy.name)
+        )
+    return App(qapp, settings, autosave, controller, window)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code."""
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-    app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("MainWindow", "Triangles"))
-    window.setCentralWidget(QLabel(QApplication.translate("MainWindow", "Triangles")))
-    window.resize(1024, 720)
-    window.show()
-    return app.exec()
+    app = build(argv)
+    code = app.qapp.exec()
+    app.autosave.close()
+    return int(code)

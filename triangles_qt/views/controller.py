@@ -1,0 +1,324 @@
+"""The one place where input, opponents, the rules and the autosave meet.
+
+The view reports the line a person meant; a computer opponent reports the
+line it chose; either way the controller asks the model, and on success
+tells everyone what changed. Opponents are just another source of moves:
+an :class:`OpponentDriver` that answers a request with a signal. An answer
+that arrives after the position changed (undo, new game) is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from triangles_qt.autosave import AutosaveWriter
+from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
+from triangles_qt.session import GameSetup
+
+#: Shortest time a computer move takes to appear, so a player sees it happen.
+COMPUTER_PAUSE_S = 0.6
+
+
+class OpponentDriver(QObject):
+    """Runs one computer opponent off the UI thread. Subclasses do the work.
+
+    ``request`` must return at once; the answer comes later as ``moveChosen``
+    (token, a, b) or ``failed`` (token, failure). The token is the caller's,
+    so stale answers can be recognised.
+    """
+
+    moveChosen = Signal(int, int, int)
+    failed = Signal(int, object)
+
+    opponent_id: str = ""
+
+    def display_name(self) -> str:
+        return self.opponent_id
+
+    def request(self, token: int, game: Game, time_limit: float) -> None:
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Forget the request in progress (its answer, if any, is dropped)."""
+
+    def close(self) -> None:
+        """Stop for good (worker processes, threads)."""
+
+
+DriverFactory = Callable[[str], OpponentDriver]
+
+
+class GameController(QObject):
+    """Owns the game in progress and everything that happens to it."""
+
+    gameStarted = Signal()
+    movesChanged = Signal()
+    refused = Signal(int, int, object)  # a, b, Refusal
+    thinkingChanged = Signal(bool)
+    gameFinished = Signal()
+    opponentFailed = Signal(object)
+
+    def __init__(
+        self,
+        autosave: AutosaveWriter | None = None,
+        driver_factory: DriverFactory | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._autosave = autosave
+        self._driver_factory = driver_factory
+        self._drivers: dict[int, OpponentDriver] = {}
+        self._game: Game | None = None
+        self._setup: GameSetup | None = None
+        self._token = 0
+        self._thinking = False
+        self._asked_at = 0.0
+        self._pending_failure: object | None = None
+        self._finished_recorded = False
+        self.computer_pause = COMPUTER_PAUSE_S
+        self._apply_timer = QTimer(self)
+        self._apply_timer.setSingleShot(True)
+        self._apply_timer.timeout.connect(self._apply_computer_move)
+        self._queued: tuple[int, int, int] | None = None
+
+    # -- state -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    @property
+    def setup(self) -> GameSetup | None:
+        return self._setup
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def failure(self) -> object | None:
+        """The opponent failure waiting for the player's decision, if any."""
+        return self._pending_failure
+
+    def driver(self, player: int) -> OpponentDriver | None:
+        return self._drivers.get(player)
+
+    def human_to_move(self) -> bool:
+        game, setup = self._game, self._setup
+        if game is None or setup is None or game.is_over or self._pending_failure is not None:
+            return False
+        return not setup.seats[game.current_player].is_computer
+
+    # -- starting ----------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup, board: Board | None = None) -> None:
+        """Start a game; the board is generated from the setup unless given."""
+        if board is None:
+            board = Board.generate(setup.n_stars, setup.seed, layout=Layout(setup.layout))
+        if setup.seed is None and board.seed is not None:
+            setup = _replace_seed(setup, board.seed)
+        self._start(Game(board, play_again=setup.play_again), setup)
+        self._save()
+
+    def resume(self, game: Game, setup: GameSetup) -> None:
+        """Continue a game restored from the autosave."""
+        self._start(game, setup)
+
+    def _start(self, game: Game, setup: GameSetup) -> None:
+        self._stop_thinking()
+        for driver in self._drivers.values():
+            driver.close()
+        self._drivers = {}
+        self._game = game
+        self._setup = setup
+        self._pending_failure = None
+        self._finished_recorded = False
+        self._token += 1
+        if self._driver_factory is not None:
+            for player, seat in enumerate(setup.seats):
+                if seat.opponent_id is not None:
+                    driver = self._driver_factory(seat.opponent_id)
+                    driver.moveChosen.connect(self._on_computer_move)
+                    driver.failed.connect(self._on_computer_failed)
+                    self._drivers[player] = driver
+        self.gameStarted.emit()
+        self.movesChanged.emit()
+        if game.is_over:
+            self.gameFinished.emit()
+        else:
+            self._maybe_computer_turn()
+
+    # -- moves -------------------------------------------------------------------
+
+    def request_line(self, a: int, b: int) -> Refusal | None:
+        """A person asks for line a-b. Returns the refusal, if any (also signalled)."""
+        game = self._game
+        if game is None or not self.human_to_move():
+            return None
+        reason = game.refusal(a, b)
+        if reason is not None:
+            self.refused.emit(a, b, reason)
+            return reason
+        game.play(a, b)
+        self._after_move()
+        return None
+
+    def _after_move(self) -> None:
+        self._save()
+        self.movesChanged.emit()
+        game = self._game
+        assert game is not None
+        if game.is_over:
+            self.gameFinished.emit()
+        else:
+            self._maybe_computer_turn()
+
+    def _maybe_computer_turn(self) -> None:
+        game = self._game
+        if game is None or game.is_over or self._pending_failure is not None:
+            return
+        driver = self._drivers.get(game.current_player)
+        if driver is None:
+            return
+        self._token += 1
+        self._set_thinking(True)
+        self._asked_at = time.monotonic()
+        assert self._setup is not None
+        driver.request(self._token, game.copy(), self._setup.time_limit)
+
+    def _on_computer_move(self, token: int, a: int, b: int) -> None:
+        if token != self._token or not self._thinking:
+            return
+        wait = self.computer_pause - (time.monotonic() - self._asked_at)
+        self._queued = (token, a, b)
+        self._apply_timer.start(max(0, int(wait * 1000)))
+
+    def _apply_computer_move(self) -> None:
+        queued, self._queued = self._queued, None
+        game = self._game
+        if queued is None or game is None or queued[0] != self._token:
+            return
+        _token, a, b = queued
+        self._set_thinking(False)
+        reason = game.refusal(a, b)
+        if reason is not None:
+            # The runner checks answers already; this is the last line of defence.
+            self._fail({"kind": "illegal", "a": a, "b": b, "reason": reason})
+            return
+        game.play(a, b)
+        self._after_move()
+
+    def _on_computer_failed(self, token: int, failure: object) -> None:
+        if token != self._token:
+            return
+        self._set_thinking(False)
+        self._fail(failure)
+
+    def _fail(self, failure: object) -> None:
+        self._pending_failure = failure
+        self.opponentFailed.emit(failure)
+
+    def resolve_failure(self, move: tuple[int, int] | None) -> None:
+        """The player decided after an opponent failed: play ``move`` for it, or retry (None)."""
+        game = self._game
+        self._pending_failure = None
+        if game is None:
+            return
+        if move is not None and game.refusal(*move) is None:
+            game.play(*move)
+            self._after_move()
+        else:
+            self._maybe_computer_turn()
+
+    def _set_thinking(self, on: bool) -> None:
+        if on != self._thinking:
+            self._thinking = on
+            self.thinkingChanged.emit(on)
+
+    def _stop_thinking(self) -> None:
+        self._token += 1
+        self._apply_timer.stop()
+        self._queued = None
+        for driver in self._drivers.values():
+            driver.cancel()
+        self._set_thinking(False)
+
+    # -- undo --------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        game, setup = self._game, self._setup
+        if game is None or setup is None or game.move_count == 0:
+            return False
+        if game.is_over:
+            # A finished game's result is final (and already in the statistics).
+            return False
+        human = setup.human_player
+        if human is None:
+            return True
+        return any(move.player == human for move in game.moves)
+
+    def undo(self) -> bool:
+        """Take back the last move; against the computer, back to the person's last move."""
+        game, setup = self._game, self._setup
+        if game is None or setup is None or not self.can_undo():
+            return False
+        self._stop_thinking()
+        self._pending_failure = None
+        human = setup.human_player
+        if human is None:
+            game.undo()
+        else:
+            while game.move_count and game.moves[-1].player != human:
+                game.undo()
+            game.undo()
+        self._finished_recorded = False
+        self._save()
+        self.movesChanged.emit()
+        self._maybe_computer_turn()
+        return True
+
+    # -- saving -------------------------------------------------------------------
+
+    def record_text(self, extra: dict[str, Any] | None = None) -> str:
+        game, setup = self._game, self._setup
+        assert game is not None and setup is not None
+        data = setup.to_extra()
+        data["finished"] = game.is_over
+        data.update(extra or {})
+        return save_game(game, data)
+
+    def _save(self) -> None:
+        if self._autosave is not None and self._game is not None:
+            self._autosave.save(self.record_text())
+
+    def result_recorded(self) -> None:
+        """Statistics confirmed the finished game: the autosave is no longer needed."""
+        self._finished_recorded = True
+        if self._autosave is not None:
+            self._autosave.delete()
+
+    def shutdown(self) -> None:
+        self._stop_thinking()
+        for driver in self._drivers.values():
+            driver.close()
+        self._drivers = {}
+        if self._autosave is not None:
+            self._autosave.flush()
+
+
+def _replace_seed(setup: GameSetup, seed: int) -> GameSetup:
+    from dataclasses import replace
+
+    return replace(setup, seed=seed)
+
+
+def restore(record: GameRecord) -> tuple[Game, GameSetup] | None:
+    """A game and its setup from an autosave record, or None if the setup is missing."""
+    setup = GameSetup.from_extra(record.extra)
+    if setup is None:
+        return None
+    return record.replay(), setup
