@@ -63,6 +63,7 @@ class BoardView(QGraphicsView):
         self._dragging = False
         self._multi_touch = False
         self._pinch_start: tuple[float, float, QPointF, QPointF] | None = None
+        self._fingers: dict[int, QPointF] = {}
         self._stars_xy = np.zeros((0, 2))
 
     # -- scene -----------------------------------------------------------------
@@ -323,24 +324,34 @@ class BoardView(QGraphicsView):
         points = event.points()
         kind = event.type()
         if kind == QEvent.Type.TouchCancel:
+            self._fingers.clear()
             self._multi_touch = False
             self._pinch_start = None
             self._cancel_press()
             return
-        pressed = [p for p in points if p.state() != p.State.Released]
+        # Remember where each finger is: a stationary point need not carry its position.
+        for p in points:
+            if p.state() == p.State.Released:
+                self._fingers.pop(p.id(), None)
+            elif p.state() != p.State.Stationary or p.id() not in self._fingers:
+                self._fingers[p.id()] = p.position()
         if len(points) >= 2 or self._multi_touch:
             if not self._multi_touch:
                 self._multi_touch = True
                 self._cancel_press()
-            if len(pressed) >= 2:
-                self._pinch(pressed[0].position(), pressed[1].position())
+            fingers = sorted(self._fingers.items())
+            if len(fingers) >= 2:
+                self._pinch(fingers[0][1], fingers[1][1])
             else:
                 self._pinch_start = None
-            if kind == QEvent.Type.TouchEnd or not pressed:
+            if kind == QEvent.Type.TouchEnd or not fingers:
                 self._multi_touch = False
                 self._pinch_start = None
+                self._fingers.clear()
             return
         point = points[0]
+        if kind == QEvent.Type.TouchEnd:
+            self._fingers.clear()
         if kind == QEvent.Type.TouchBegin:
             self._press(point.position())
         elif kind == QEvent.Type.TouchUpdate:

@@ -1,0 +1,180 @@
+"""End screens, undo, replay and the computer's turn, through the real window."""
+
+from __future__ import annotations
+
+from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
+from triangles_qt.model import Board
+from triangles_qt.session import Outcome
+from triangles_qt.views.how_to_play import TIE
+
+SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
+
+
+def square() -> Board:
+    return Board(SQUARE, 2.0)
+
+
+def wait_for_human(h: Harness) -> None:
+    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+
+
+def test_won_against_the_computer(make_harness) -> None:
+    h = make_harness()
+    h.scripts["scripted"] = [(1, 2), (0, 3)]
+    h.start(vs_computer(), square())
+    for a, b in [(0, 1), (2, 3), (0, 2)]:
+        wait_for_human(h)
+        h.tap_tap(a, b)
+    assert h.game.is_over and h.game.scores == (2, 0)
+    assert h.app.window.end_panel.isVisible()
+    assert h.app.window.end_title() == "You won!"
+    assert h.app.window.outcome() is Outcome.WON
+
+
+def test_lost_against_the_computer(make_harness) -> None:
+    h = make_harness()
+    h.scripts["scripted"] = [(0, 1), (2, 3), (0, 2)]
+    h.start(vs_computer(computer_first=True), square())
+    for a, b in [(1, 2), (0, 3)]:
+        wait_for_human(h)
+        h.tap_tap(a, b)
+    h.qtbot.waitUntil(lambda: h.game.is_over, timeout=3000)
+    assert h.game.scores == (2, 0)
+    assert h.app.window.end_title() == "You lost!"
+
+
+def test_two_player_winner_is_named(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players(names=("Ana", "Ben")), square())
+    for a, b in [(0, 1), (1, 2), (2, 3), (0, 3), (0, 2)]:
+        h.tap_tap(a, b)
+    assert h.app.window.end_title() == "Ana wins!"
+    assert "Ana 2 – 0 Ben" in h.app.window.end_panel.score.text()
+
+
+def test_tie(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players(), Board(TIE.stars, 2.0))
+    for a, b in TIE.moves:
+        h.tap_tap(a, b)
+    assert h.game.is_over and h.game.scores == (1, 1)
+    assert h.app.window.end_title() == "Tie!"
+
+
+def test_look_at_the_board_hides_the_end_panel(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players(), square())
+    for a, b in [*SIDES, (0, 2)]:
+        h.tap_tap(a, b)
+    h.app.window.end_panel.look_button.click()
+    assert not h.app.window.end_panel.isVisible()
+    assert not h.view.interactive
+
+
+def test_undo_between_two_players(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players())
+    moves = h.game.legal_moves()
+    h.tap_tap(*moves[0])
+    second = next(m for m in h.game.legal_moves() if m != moves[0])
+    h.tap_tap(*second)
+    assert len(h.game.lines) == 2
+    h.app.window.undo_action.trigger()
+    assert h.game.lines == (moves[0],)
+    assert h.game.current_player == 1
+    assert h.app.window._scene.shown_moves() == 1
+
+
+def test_undo_against_the_computer_takes_back_its_reply(make_harness) -> None:
+    h = make_harness()
+    h.scripts["scripted"] = [(2, 3)]
+    h.start(vs_computer(), square())
+    h.tap_tap(0, 1)
+    h.qtbot.waitUntil(lambda: len(h.game.lines) == 2, timeout=3000)
+    wait_for_human(h)
+    h.app.window.undo_action.trigger()
+    assert h.game.lines == ()
+    assert h.game.current_player == 0
+    assert h.app.controller.human_to_move()
+
+
+def test_computer_thinking_blocks_input_and_is_shown(make_harness) -> None:
+    h = make_harness()
+    h.app.controller.computer_pause = 0.3
+    h.scripts["scripted"] = [(1, 2)]
+    h.start(vs_computer(), square())
+    h.tap_tap(0, 1)
+    assert h.app.controller.thinking
+    assert "thinking" in h.app.window.score_panel.cards[1].status_label.text()
+    h.tap_tap(2, 3)  # ignored: not the person's turn
+    assert h.game.lines == ((0, 1),)
+    wait_for_human(h)
+    assert h.game.lines == ((0, 1), (1, 2))
+    assert not h.app.controller.thinking
+
+
+def test_replay_steps_through_a_finished_game(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players(), square())
+    for a, b in [*SIDES, (0, 2)]:
+        h.tap_tap(a, b)
+    h.app.window.end_panel.replay_button.click()
+    assert h.app.window.replaying
+    bar = h.app.window.replay_bar
+    assert bar.isVisible() and bar.slider.maximum() == 5
+    assert h.app.window._scene.shown_moves() == 0
+    bar.forward.click()
+    bar.forward.click()
+    assert h.app.window._scene.shown_moves() == 2
+    bar.last.click()
+    assert h.app.window._scene.shown_moves() == 5
+    bar.close_button.click()
+    assert not h.app.window.replaying
+
+
+def test_new_game_window_starts_the_chosen_game(make_harness) -> None:
+    h = make_harness(opponents=["scripted"])
+    window = h.app.window
+    window.show_new_game()
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "New Game"
+    dialog.phone_radio.setChecked(True)
+    dialog.size_buttons[0].click()
+    dialog.opponent_combo.setCurrentIndex(0)
+    dialog.name1.setText("Ana")
+    dialog.name2.setText("Ben")
+    dialog.play_again.setChecked(True)
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("contrast"))
+    dialog.accept()
+    h.settle()
+    assert h.game.board.n_stars == 24
+    assert h.game.play_again
+    assert window.player_names() == ("Ana", "Ben")
+    assert h.app.settings.theme == "contrast"
+    assert h.app.settings.n_stars == 24
+    # Remembered for next time.
+    window.show_new_game()
+    again = window.new_game_dialog
+    assert again is not None
+    assert again.name1.text() == "Ana" and again.play_again.isChecked()
+    assert again.chosen_size() == 24
+    again.reject()
+
+
+def test_how_to_play_shows_the_rule_book_examples(make_harness) -> None:
+    h = make_harness()
+    from triangles_qt.views.how_to_play import HowToPlayDialog
+
+    dialog = HowToPlayDialog(h.app.window._theme, h.app.window)
+    h.qtbot.addWidget(dialog)
+    dialog.show()
+    square_example = dialog.examples["square"]
+    assert "ABC, ACD" in square_example.caption.text()
+    again = dialog.examples["again"]
+    again.show_step(3)
+    assert "plays again" in again.caption.text()
+    again.show_step(4)
+    assert "Player 1 draws B–D" in again.caption.text()
+    tie = dialog.examples["tie"]
+    assert "tie" in tie.caption.text()

@@ -1,0 +1,76 @@
+"""Pictures of the real window, saved as PNG by every test run, and checked by looking at pixels.
+
+The PNGs land in ``test-artifacts/screenshots/`` (or ``$TRIANGLES_ARTIFACTS``);
+the current ones are copied into ``docs/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from tests.app.conftest import Harness, two_players
+from triangles_qt.views.theme import NEBULA
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def artifacts() -> Path:
+    folder = Path(os.environ.get("TRIANGLES_ARTIFACTS", ROOT / "test-artifacts")) / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def colour_share(image: QImage, colour: QColor, tolerance: int = 40) -> float:
+    """Share of sampled pixels close to ``colour``."""
+    hits = total = 0
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            pixel = image.pixelColor(x, y)
+            total += 1
+            if (
+                abs(pixel.red() - colour.red())
+                + abs(pixel.green() - colour.green())
+                + abs(pixel.blue() - colour.blue())
+            ) < tolerance:
+                hits += 1
+    return hits / total
+
+
+def play_randomly(h: Harness, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    game = h.game
+    for _ in range(moves):
+        if game.is_over:
+            break
+        legal = game.legal_moves()
+        h.app.controller.request_line(*legal[rng.randrange(len(legal))])
+    h.settle()
+
+
+@pytest.mark.parametrize("n_stars", [24, 180])
+@pytest.mark.parametrize("stage", ["mid", "end"])
+def test_board_screenshot(make_harness, n_stars: int, stage: str) -> None:
+    h = make_harness()
+    h.app.window.resize(1100, 780)
+    h.start(two_players(n_stars=n_stars, seed=7, names=("Ana", "Ben")))
+    total = 3 * n_stars if stage == "end" else (14 if n_stars == 24 else 160)
+    play_randomly(h, total, seed=n_stars)
+    assert h.game.is_over == (stage == "end")
+    image = h.app.window.grab().toImage()
+    path = artifacts() / f"board-{n_stars}-{stage}.png"
+    assert image.save(str(path))
+    assert path.stat().st_size > 10_000
+    # Both players' colours are really on screen, and the sky is dark.
+    p1, p2 = (style.line for style in NEBULA.players)
+    assert colour_share(image, p1) > 0.002
+    assert colour_share(image, p2) > 0.002
+    centre = image.pixelColor(image.width() // 2, image.height() - 30)
+    assert centre.lightness() < 110
+    if stage == "end":
+        assert h.app.window.end_panel.isVisible()
+        assert h.app.window.end_title() in ("Ana wins!", "Ben wins!", "Tie!")
