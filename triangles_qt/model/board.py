@@ -2,8 +2,10 @@
 
 Board units are screen points at the board's *intended display size*: a phone
 board is laid out in a 640 x 360 frame, a tablet board in a 960 x 640 frame.
-The tolerance (how close a line may pass to a star) is 4 units, "a few screen
-points" at that size; see ``docs/board-geometry.md``.
+The tolerance (how close a line may pass to a star) is 6 units, "a few screen
+points" at that size and just enough that a legal line never touches a drawn
+star (4 units radius) with its stroke (2.6 units wide); see
+``docs/board-geometry.md``.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ import numpy as np
 from triangles_qt.model import geometry
 from triangles_qt.model.geometry import FloatArray, IntArray
 
-#: Tolerance of generated boards, in board units (= screen points at intended size).
-DEFAULT_TOLERANCE = 4.0
+#: Tolerance of generated boards, in board units (= screen points at intended size):
+#: star radius 4 + half the line width 1.3 + a little air, so a line that is
+#: allowed never visibly touches a star.
+DEFAULT_TOLERANCE = 6.0
 #: Boards larger than this are refused: the precomputation grows with n**4.
 MAX_STARS = 300
 #: Every size the product offers.

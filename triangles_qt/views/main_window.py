@@ -328,9 +328,18 @@ class MainWindow(QMainWindow):
 
     def _style_window(self) -> None:
         t = self._theme
-        self.centralWidget().setStyleSheet(
-            f"QWidget#central {{ background: {t.sky_top.name()}; }}"
-            f" ReplayBar QLabel {{ color: {t.text.name()}; }}"
+        text, panel, sky = t.text.name(), t.panel.name(), t.sky_top.name()
+        accent = t.highlight.name()
+        self.setStyleSheet(
+            f"QWidget#central {{ background: {sky}; }}"
+            f" ReplayBar QLabel {{ color: {text}; }}"
+            f" QMenuBar, QToolBar, QStatusBar {{ background: {panel}; color: {text}; }}"
+            f" QMenuBar::item:selected {{ background: {accent}; color: {sky}; }}"
+            f" QToolBar {{ border: none; spacing: 6px; padding: 4px; }}"
+            f" QToolBar QToolButton {{ color: {text}; padding: 6px 14px; min-height: 28px;"
+            f" border: 1px solid rgba(127, 127, 127, 90); border-radius: 8px; }}"
+            f" QToolBar QToolButton:hover {{ border-color: {accent}; }}"
+            f" QToolBar QToolButton:disabled {{ color: rgba(127, 127, 127, 160); }}"
         )
 
     def _set_highlight(self, on: bool) -> None:

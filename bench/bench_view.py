@@ -1,0 +1,129 @@
+"""How fast the board draws: full repaint late in a 180-star game, and input to paint.
+
+Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_view.py [--repeats N]
+
+Prints medians (and the worst) of repeated measurements. The offscreen
+platform renders with Qt's raster engine into memory, as a software-rendered
+desktop does; a GPU-composited desktop is not slower.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_tmp = tempfile.mkdtemp(prefix="triangles-bench-")
+os.environ.setdefault("TRIANGLES_DATA_DIR", os.path.join(_tmp, "data"))
+os.environ.setdefault("TRIANGLES_CONFIG_DIR", os.path.join(_tmp, "config"))
+
+from PySide6.QtCore import QEventLoop, QObject, Qt  # noqa: E402
+from PySide6.QtGui import QPaintEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from triangles_qt.app import build  # noqa: E402
+from triangles_qt.session import GameSetup, Seat  # noqa: E402
+
+
+class PaintClock(QObject):
+    """Notes when the viewport finished a paint event."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted_at = 0.0
+
+    def eventFilter(self, watched: QObject, event: object) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.painted_at = time.perf_counter()
+        return False
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=40)
+    parser.add_argument("--stars", type=int, default=180)
+    args = parser.parse_args()
+
+    app = build([])
+    window = app.window
+    window.resize(1280, 860)
+    n = args.stars
+    window.start_game(
+        GameSetup(
+            (Seat(""), Seat("")), n_stars=n, layout="phone" if n in (24, 60) else "tablet", seed=11
+        )
+    )
+    game = app.controller.game
+    assert game is not None
+    rng = random.Random(3)
+    # Late game: play until only a few lines are left.
+    while not game.is_over and game.legal_count > 12:
+        legal = game.legal_moves()
+        app.controller.request_line(*legal[rng.randrange(len(legal))])
+    QApplication.processEvents()
+    view = window.board_view
+    viewport = view.viewport()
+
+    repaint = []
+    for _ in range(args.repeats):
+        view.resetCachedContent()  # draw the sky too, as after a resize
+        start = time.perf_counter()
+        viewport.repaint()
+        repaint.append((time.perf_counter() - start) * 1000)
+    warm = []
+    for _ in range(args.repeats):
+        start = time.perf_counter()
+        viewport.repaint()
+        warm.append((time.perf_counter() - start) * 1000)
+
+    clock = PaintClock()
+    viewport.installEventFilter(clock)
+    latency = []
+    for _ in range(args.repeats):
+        if game.is_over or game.legal_count == 0:
+            break
+        a, b = game.legal_moves()[0]
+        pa, pb = view.star_view_pos(a).toPoint(), view.star_view_pos(b).toPoint()
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        before = game.move_count
+        start = time.perf_counter()
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
+        # Let Qt deliver the update the new line scheduled, as the event loop would.
+        clock.painted_at = 0.0
+        deadline = start + 1.0
+        while clock.painted_at == 0.0 and time.perf_counter() < deadline:
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        if game.move_count == before + 1 and clock.painted_at:
+            latency.append((clock.painted_at - start) * 1000)
+        app.controller.undo()
+        QApplication.processEvents()
+
+    def line(label: str, values: list[float]) -> str:
+        return (
+            f"{label:<44} median {statistics.median(values):7.2f} ms   "
+            f"worst {max(values):7.2f} ms   (n={len(values)})"
+        )
+
+    print(
+        f"Board: {n} stars, {game.move_count} lines, {len(game.closed_triangles)} triangles, "
+        f"window {window.width()}x{window.height()}, "
+        f"Qt platform {QApplication.platformName()}"
+    )
+    print(line("full repaint, sky redrawn", repaint))
+    print(line("full repaint, sky cached", warm))
+    if latency:
+        print(line("release event -> new line painted", latency))
+    app.controller.shutdown()
+    app.autosave.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
