@@ -35,13 +35,14 @@ def refusal_text(reason: Refusal) -> str:
     """Why a line was refused, in the current language."""
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
     return {
-        Refusal.SAME_STAR: tr("Refusal", "Choose two different stars."),
-        Refusal.EXISTS: tr("Refusal", "That line is already drawn."),
-        Refusal.OVER_STAR: tr("Refusal", "That line passes over a star."),
-        Refusal.CROSSES: tr("Refusal", "That line crosses a line already drawn."),
-        Refusal.GAME_OVER: tr("Refusal", "The game is over."),
+        Refusal.SAME_STAR: QCoreApplication.translate("Refusal", "Choose two different stars."),
+        Refusal.EXISTS: QCoreApplication.translate("Refusal", "That line is already drawn."),
+        Refusal.OVER_STAR: QCoreApplication.translate("Refusal", "That line passes over a star."),
+        Refusal.CROSSES: QCoreApplication.translate(
+            "Refusal", "That line crosses a line already drawn."
+        ),
+        Refusal.GAME_OVER: QCoreApplication.translate("Refusal", "The game is over."),
     }[reason]
 
 

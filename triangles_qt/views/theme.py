@@ -43,11 +43,10 @@ class Theme:
 
 def theme_names() -> dict[str, str]:
     """Translated theme names; "Nebula" uses the rule book's word in every language."""
-    tr = QCoreApplication.translate
     return {
-        "nebula": tr("Theme", "Nebula"),
-        "daylight": tr("Theme", "Daylight"),
-        "contrast": tr("Theme", "High contrast (colour-blind safe)"),
+        "nebula": QCoreApplication.translate("Theme", "Nebula"),
+        "daylight": QCoreApplication.translate("Theme", "Daylight"),
+        "contrast": QCoreApplication.translate("Theme", "High contrast (colour-blind safe)"),
     }
 
 
