@@ -156,7 +156,7 @@ def strictly_inside(p: Point, a: Point, b: Point, c: Point) -> bool:
 
 def convex_hull_vertices(points: Iterable[Point]) -> int:
     """Number of hull corners, by gift wrapping (independent of the engine's monotone chain)."""
-    pts = sorted(set(points))
+    pts = sorted({(float(p[0]), float(p[1])) for p in points})
     if len(pts) < 3:
         return len(pts)
     start = pts[0]  # lowest x, then lowest y: certainly a corner
