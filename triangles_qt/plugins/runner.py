@@ -1,0 +1,678 @@
+"""Running an opponent in its own process, with a time limit the app enforces (Qt-free).
+
+An :class:`OpponentRunner` starts a worker process for one opponent as soon
+as it is created and serves move requests one at a time from a background
+thread. :meth:`OpponentRunner.request_move` returns a :class:`MoveRequest`
+at once; it completes exactly once, with a legal move or an
+:class:`OpponentFailure`. Whatever the plugin does (raise, answer garbage,
+hang, hold its GIL, eat memory, print, crash its process) the caller only
+ever sees one of those two results, its own game is never touched, and a
+failed worker is replaced in the background for the next request.
+
+The app wraps this in Qt signals; the arena uses it as it is.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import logging
+import math
+import multiprocessing
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, Final
+
+from triangles_qt.model import Board, Game, GameRecord, Refusal
+from triangles_qt.plugins import _process
+from triangles_qt.plugins.contract import (
+    FailureKind,
+    Move,
+    OpponentDescription,
+    OpponentFailure,
+)
+
+#: Address-space cap for a worker, in bytes (RLIMIT_AS, where the platform has it).
+DEFAULT_MEMORY_LIMIT: Final = 2 * 1024**3
+#: Extra seconds past the time limit before an opponent is stopped (start-up of the
+#: answer, pipe, a busy machine). The opponent itself is told the bare limit.
+DEFAULT_GRACE: Final = 0.3
+#: How long a worker may take to start, import its plugin, or build a board.
+DEFAULT_START_TIMEOUT: Final = 30.0
+
+_log = logging.getLogger(__name__)
+
+_REFUSAL_WORDS: Final = {
+    Refusal.SAME_STAR: "both its ends are the same star",
+    Refusal.EXISTS: "that line is already drawn",
+    Refusal.OVER_STAR: "it passes over a star",
+    Refusal.CROSSES: "it crosses a line already drawn",
+    Refusal.GAME_OVER: "the game is over",
+}
+
+Callback = Callable[["MoveRequest"], None]
+
+
+class MoveRequest:
+    """One move asked of an opponent; completes exactly once, with a move or a failure.
+
+    Callbacks run on the runner's background thread (or on the thread that
+    cancels), so a Qt app should only emit a signal from them.
+    """
+
+    def __init__(self, opponent_id: str, game: Game, time_limit: float) -> None:
+        self.opponent_id = opponent_id
+        self.time_limit = time_limit
+        self._game = game
+        self._lock = threading.Lock()
+        self._event = threading.Event()
+        self._outcome: Move | OpponentFailure | None = None
+        self._callbacks: list[Callback] = []
+        self._on_cancel: Callable[[MoveRequest], None] | None = None
+        #: Seconds from sending the request to the answer (None until answered).
+        self.elapsed: float | None = None
+        #: Seconds the opponent spent in ``choose_move``, as the worker measured it.
+        self.think_time: float | None = None
+
+    @property
+    def game(self) -> Game:
+        """The position the move was asked for: a private copy; do not change it."""
+        return self._game
+
+    def done(self) -> bool:
+        return self._event.is_set()
+
+    def cancelled(self) -> bool:
+        failure = self.failure
+        return failure is not None and failure.kind is FailureKind.CANCELLED
+
+    def result(self, timeout: float | None = None) -> Move | OpponentFailure:
+        """The legal move, or the failure; ``TimeoutError`` if not done within ``timeout``."""
+        if not self._event.wait(timeout):
+            raise TimeoutError(f"opponent {self.opponent_id!r} has not answered yet")
+        assert self._outcome is not None
+        return self._outcome
+
+    @property
+    def move(self) -> Move | None:
+        outcome = self._outcome
+        return outcome if isinstance(outcome, tuple) else None
+
+    @property
+    def failure(self) -> OpponentFailure | None:
+        outcome = self._outcome
+        return outcome if isinstance(outcome, OpponentFailure) else None
+
+    def cancel(self) -> bool:
+        """Withdraw the request; False if it had already completed.
+
+        It completes at once as a ``CANCELLED`` failure; if the opponent was
+        already thinking, its worker is stopped and a fresh one started.
+        """
+        failure = OpponentFailure(
+            FailureKind.CANCELLED, self.opponent_id, "the request was cancelled"
+        )
+        if not self._finish(failure):
+            return False
+        hook = self._on_cancel
+        if hook is not None:
+            hook(self)
+        return True
+
+    def add_done_callback(self, callback: Callback) -> None:
+        """Call ``callback(request)`` once it completes (at once if it already has)."""
+        with self._lock:
+            if not self._event.is_set():
+                self._callbacks.append(callback)
+                return
+        _call(callback, self)
+
+    def _finish(
+        self,
+        outcome: Move | OpponentFailure,
+        elapsed: float | None = None,
+        think_time: float | None = None,
+    ) -> bool:
+        with self._lock:
+            if self._event.is_set():
+                return False
+            self._outcome = outcome
+            self.elapsed = elapsed
+            self.think_time = think_time
+            callbacks, self._callbacks = self._callbacks, []
+            self._event.set()
+        for callback in callbacks:
+            _call(callback, self)
+        return True
+
+    def __repr__(self) -> str:
+        state = "pending" if not self.done() else repr(self._outcome)
+        return f"<MoveRequest {self.opponent_id!r} {state}>"
+
+
+def _call(callback: Callback, request: MoveRequest) -> None:
+    try:
+        callback(request)
+    except Exception:
+        _log.exception("a move-request callback raised")
+
+
+class _Control:
+    """An internal job: wait until the opponent is loaded, or send a board early."""
+
+    def __init__(self, kind: str, game: Game | None = None) -> None:
+        self.kind = kind
+        self.game = game
+        self.event = threading.Event()
+        self.outcome: OpponentDescription | OpponentFailure | None = None
+
+    def done(self) -> bool:
+        return self.event.is_set()
+
+    def finish(self, outcome: OpponentDescription | OpponentFailure) -> None:
+        if not self.event.is_set():
+            self.outcome = outcome
+            self.event.set()
+
+
+_Job = MoveRequest | _Control
+
+
+class OpponentRunner:
+    """One opponent in a worker process, serving move requests in order.
+
+    The worker starts (and imports the plugin) at once, so it is warm by
+    the first request. Every failure replaces the worker, so each request
+    after a failure starts from a clean process; a failure to load is
+    reported for each request, and each new request tries loading again.
+    """
+
+    def __init__(
+        self,
+        opponent_id: str,
+        *,
+        memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
+        grace: float = DEFAULT_GRACE,
+        start_timeout: float = DEFAULT_START_TIMEOUT,
+    ) -> None:
+        self.opponent_id = opponent_id
+        self.memory_limit = memory_limit
+        self.grace = grace
+        self.start_timeout = start_timeout
+        #: Workers started after the first (each failure or cancel replaces one).
+        self.restarts = 0
+        #: Full boards sent to a worker (once per game and per fresh worker).
+        self.boards_sent = 0
+        self._lock = threading.Lock()
+        self._wakeup = threading.Condition(self._lock)
+        self._queue: collections.deque[_Job] = collections.deque()
+        self._active: _Job | None = None
+        self._closing = False
+        self._wake_reader, self._wake_writer = multiprocessing.Pipe(duplex=False)
+        self._wake_pending = False
+        self._worker: _process.Worker | None = None
+        self._hello: dict[str, Any] | None = None
+        self._description: OpponentDescription | None = None
+        self._load_failure: OpponentFailure | None = None
+        self._workers_started = 0
+        self._board: Board | None = None
+        self._play_again = False
+        self._known: tuple[tuple[int, int], ...] = ()
+        self._next_id = 0
+        self._thread = threading.Thread(
+            target=self._run, name=f"opponent-{opponent_id}", daemon=True
+        )
+        self._thread.start()
+
+    # -- public API -------------------------------------------------------------
+
+    @property
+    def description(self) -> OpponentDescription | None:
+        """What the opponent says about itself, once its worker has loaded it."""
+        return self._description
+
+    @property
+    def worker_info(self) -> dict[str, Any]:
+        """The current worker's hello: pid, memory limit, whether Qt got imported, ..."""
+        return dict(self._hello or {})
+
+    def wait_ready(self, timeout: float | None = None) -> OpponentDescription | OpponentFailure:
+        """Block until the opponent is loaded (after queued moves): its description, or why not."""
+        job = _Control("ready")
+        self._enqueue(job)
+        if not job.event.wait(timeout):
+            raise TimeoutError(f"opponent {self.opponent_id!r} is not ready yet")
+        assert job.outcome is not None
+        return job.outcome
+
+    def prepare(self, game: Game) -> None:
+        """Send the board early (a new game), so building it never eats into a time limit."""
+        self._enqueue(_Control("prepare", game.copy()))
+
+    def request_move(
+        self, game: Game, time_limit: float, callback: Callback | None = None
+    ) -> MoveRequest:
+        """Ask for a move in ``game`` (copied now); returns at once.
+
+        ``callback(request)`` is called once the request completes. Raises
+        ``ValueError`` for a finished game or a bad time limit and
+        ``RuntimeError`` once the runner is closed: those are the caller's bugs.
+        """
+        if not (isinstance(time_limit, (int, float)) and math.isfinite(time_limit)):
+            raise ValueError("time_limit must be a finite number of seconds")
+        if time_limit <= 0:
+            raise ValueError("time_limit must be positive")
+        if game.is_over:
+            raise ValueError("the game is over: there is no move to ask for")
+        request = MoveRequest(self.opponent_id, game.copy(), float(time_limit))
+        if callback is not None:
+            request.add_done_callback(callback)
+        request._on_cancel = self._cancelled
+        self._enqueue(request)
+        return request
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Cancel everything pending and stop the worker. Safe to call twice."""
+        with self._lock:
+            if self._closing:
+                pending: list[_Job] = []
+            else:
+                self._closing = True
+                pending = [*self._queue, *([self._active] if self._active else [])]
+                self._queue.clear()
+                self._wakeup.notify_all()
+        self._wake()
+        for job in pending:
+            self._cancel_job(job, "the opponent was closed")
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+
+    def __enter__(self) -> OpponentRunner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- queue ------------------------------------------------------------------
+
+    def _enqueue(self, job: _Job) -> None:
+        with self._lock:
+            if self._closing:
+                raise RuntimeError(f"the runner for {self.opponent_id!r} is closed")
+            self._queue.append(job)
+            self._wakeup.notify()
+
+    def _cancelled(self, request: MoveRequest) -> None:
+        with self._lock:
+            with contextlib.suppress(ValueError):
+                self._queue.remove(request)
+            active = self._active is request
+        if active:
+            self._wake()
+
+    def _cancel_job(self, job: _Job, message: str) -> None:
+        failure = OpponentFailure(FailureKind.CANCELLED, self.opponent_id, message)
+        if isinstance(job, MoveRequest):
+            job._finish(failure)
+        else:
+            job.finish(failure)
+
+    def _wake(self) -> None:
+        with self._lock:
+            if self._wake_pending:
+                return
+            self._wake_pending = True
+        with contextlib.suppress(OSError):
+            self._wake_writer.send_bytes(b"!")
+
+    def _drain_wake(self) -> None:
+        with self._lock:
+            while self._wake_reader.poll():
+                self._wake_reader.recv_bytes()
+            self._wake_pending = False
+
+    def _next_job(self) -> _Job | None:
+        with self._lock:
+            self._active = None
+            while not self._queue and not self._closing:
+                self._wakeup.wait()
+            if self._closing:
+                return None
+            job = self._active = self._queue.popleft()
+            return job
+
+    # -- the background thread ----------------------------------------------------
+
+    def _run(self) -> None:
+        try:
+            self._spawn()
+            while (job := self._next_job()) is not None:
+                if job.done():
+                    continue
+                if isinstance(job, MoveRequest):
+                    self._move(job)
+                elif job.kind == "ready":
+                    failure = self._ready(job)
+                    job.finish(failure or self._description or self._no_description())
+                else:
+                    self._prepare(job)
+        except BaseException as exc:  # a bug here must not leave callers waiting
+            _log.exception("opponent runner thread failed")
+            failure = OpponentFailure(
+                FailureKind.CRASHED, self.opponent_id, f"the runner failed: {exc!r}"
+            )
+            with self._lock:
+                self._closing = True
+                jobs = [*self._queue, *([self._active] if self._active else [])]
+                self._queue.clear()
+            for job in jobs:
+                if isinstance(job, MoveRequest):
+                    job._finish(failure)
+                else:
+                    job.finish(failure)
+        finally:
+            self._discard_worker()
+            with self._lock:
+                jobs = list(self._queue)
+                self._queue.clear()
+            for job in jobs:
+                self._cancel_job(job, "the opponent was closed")
+            with contextlib.suppress(OSError):
+                self._wake_reader.close()
+                self._wake_writer.close()
+
+    def _no_description(self) -> OpponentFailure:
+        return OpponentFailure(FailureKind.CRASHED, self.opponent_id, "it sent no description")
+
+    def _spawn(self) -> None:
+        from triangles_qt.plugins import worker as worker_module
+
+        config = {
+            "mode": "serve",
+            "opponent_id": self.opponent_id,
+            "memory_limit": self.memory_limit,
+        }
+        self._hello = None
+        self._board = None
+        self._known = ()
+        try:
+            self._worker = _process.start_worker(
+                worker_module.main, config, f"triangles-ai-{self.opponent_id}"
+            )
+        except Exception as exc:
+            self._worker = None
+            self._load_failure = OpponentFailure(
+                FailureKind.CRASHED, self.opponent_id, f"its process could not be started: {exc}"
+            )
+            return
+        if self._workers_started:
+            self.restarts += 1
+        self._workers_started += 1
+
+    def _discard_worker(self, dump_stack: bool = False) -> None:
+        worker, self._worker = self._worker, None
+        self._hello = None
+        self._board = None
+        self._known = ()
+        if worker is not None:
+            if dump_stack:
+                worker.kill(dump_stack=True)
+            worker.close()
+
+    def _replace_worker(self) -> None:
+        self._discard_worker()
+        if not self._closing:
+            self._spawn()
+
+    def _await(self, deadline: float, job: _Job | None) -> dict[str, Any] | str:
+        """The worker's next message, or "timeout", "died", "garbled" or "cancelled"."""
+        worker = self._worker
+        assert worker is not None
+        while True:
+            if self._closing or (job is not None and job.done()):
+                return "cancelled"
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return "timeout"
+            ready = worker.wait(remaining, self._wake_reader)
+            if self._wake_reader in ready:
+                self._drain_wake()
+                continue
+            if worker.conn in ready:
+                try:
+                    return worker.receive()
+                except (EOFError, OSError):
+                    return "died"
+                except ValueError:
+                    return "garbled"
+            if ready:  # the process ended; read anything it sent first
+                if worker.conn.poll():
+                    continue
+                return "died"
+
+    def _ready(self, job: _Job | None) -> OpponentFailure | None:
+        """Make sure a worker has loaded the opponent; the failure if it cannot."""
+        if self._worker is None:
+            self._spawn()
+            if self._worker is None:
+                return self._load_failure
+        if self._hello is not None:
+            return None
+        worker = self._worker
+        outcome = self._await(time.monotonic() + self.start_timeout, job)
+        if outcome == "cancelled":
+            return OpponentFailure(FailureKind.CANCELLED, self.opponent_id, "cancelled")
+        if isinstance(outcome, dict) and outcome.get("op") == "hello":
+            if "failure" in outcome:
+                failure = _parse_failure(outcome["failure"], self.opponent_id)
+                self._load_failure = failure
+                self._discard_worker()
+                return failure
+            try:
+                self._description = OpponentDescription.from_dict(outcome["opponent"])
+            except (KeyError, TypeError, ValueError) as exc:
+                failure = OpponentFailure(
+                    FailureKind.CRASHED, self.opponent_id, f"its worker sent a bad hello ({exc})"
+                )
+                self._discard_worker()
+                return failure
+            self._hello = outcome
+            self._load_failure = None
+            return None
+        if outcome == "timeout":
+            worker.kill(dump_stack=True)
+            failure = OpponentFailure(
+                FailureKind.IMPORT,
+                self.opponent_id,
+                f"it did not finish loading within {self.start_timeout:g} s",
+                worker.fault_text(),
+            )
+        else:
+            failure = OpponentFailure(
+                FailureKind.IMPORT,
+                self.opponent_id,
+                f"{_process.describe_exit(worker.exit_code())} while loading",
+                worker.fault_text(),
+            )
+        self._load_failure = failure
+        self._discard_worker()
+        return failure
+
+    def _prepare(self, job: _Control) -> None:
+        failure = self._ready(job)
+        if failure is None and job.game is not None and not self._same_game(job.game):
+            failure = self._send_game(job.game, job)
+        job.finish(failure or self._description or self._no_description())
+
+    def _same_game(self, game: Game) -> bool:
+        return self._board is game.board and self._play_again == game.play_again
+
+    def _send_game(self, game: Game, job: _Job) -> OpponentFailure | None:
+        """Have the worker rebuild the board and replay the game (once per game)."""
+        worker = self._worker
+        assert worker is not None
+        self._next_id += 1
+        key = self._next_id
+        record = GameRecord.from_game(game).to_dict()
+        with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
+            worker.send({"op": "game", "key": key, "record": record})
+        self.boards_sent += 1
+        outcome = self._await(time.monotonic() + self.start_timeout, job)
+        if isinstance(outcome, dict) and outcome.get("op") == "ready" and outcome.get("key") == key:
+            self._board = game.board
+            self._play_again = game.play_again
+            self._known = game.lines
+            return None
+        if outcome == "cancelled":
+            self._replace_worker()
+            return OpponentFailure(FailureKind.CANCELLED, self.opponent_id, "cancelled")
+        failure = self._worker_failure(outcome, "setting up the board", self.start_timeout)
+        self._replace_worker()
+        return failure
+
+    def _move(self, request: MoveRequest) -> None:
+        failure = self._ready(request)
+        if failure is not None:
+            request._finish(failure)
+            return
+        game = request.game
+        if not self._same_game(game):
+            failure = self._send_game(game, request)
+            if failure is not None:
+                request._finish(failure)
+                return
+        worker = self._worker
+        assert worker is not None
+        lines = game.lines
+        common = _common_prefix(self._known, lines)
+        self._next_id += 1
+        request_id = self._next_id
+        message = {
+            "op": "move",
+            "id": request_id,
+            "undo": len(self._known) - common,
+            "moves": [list(line) for line in lines[common:]],
+            "expect": [game.move_count, game.current_player],
+            "time_limit": request.time_limit,
+        }
+        sent = time.monotonic()
+        with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
+            worker.send(message)
+        self._known = lines
+        outcome = self._await(sent + request.time_limit + self.grace, request)
+        elapsed = time.monotonic() - sent
+        if outcome == "cancelled":
+            self._replace_worker()
+            return
+        if isinstance(outcome, dict) and outcome.get("id") == request_id:
+            op = outcome.get("op")
+            if op == "answer":
+                self._answered(request, outcome, elapsed)
+                if request.move is not None:
+                    return
+            elif op == "failure":
+                request._finish(_parse_failure(outcome.get("failure"), self.opponent_id), elapsed)
+            else:
+                request._finish(
+                    OpponentFailure(
+                        FailureKind.CRASHED,
+                        self.opponent_id,
+                        "its process lost track of the game (an internal error)",
+                        str(outcome.get("detail", "")),
+                    ),
+                    elapsed,
+                )
+        else:
+            request._finish(self._worker_failure(outcome, "thinking", request.time_limit), elapsed)
+        self._replace_worker()
+
+    def _answered(self, request: MoveRequest, message: dict[str, Any], elapsed: float) -> None:
+        think = message.get("think")
+        think_time = float(think) if isinstance(think, (int, float)) else None
+        move = message.get("move")
+        if not (
+            isinstance(move, list)
+            and len(move) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in move)
+        ):
+            request._finish(
+                OpponentFailure(FailureKind.MALFORMED, self.opponent_id, "it sent a garbled move"),
+                elapsed,
+            )
+            return
+        a, b = move
+        try:
+            reason = request.game.refusal(a, b)
+        except ValueError as exc:
+            request._finish(
+                OpponentFailure(
+                    FailureKind.ILLEGAL, self.opponent_id, f"it answered line {a}-{b}, but {exc}"
+                ),
+                elapsed,
+                think_time,
+            )
+            return
+        if reason is not None:
+            request._finish(
+                OpponentFailure(
+                    FailureKind.ILLEGAL,
+                    self.opponent_id,
+                    f"it answered line {a}-{b}, which the rules refuse: {_REFUSAL_WORDS[reason]}",
+                    f"refusal: {reason.value}",
+                ),
+                elapsed,
+                think_time,
+            )
+            return
+        request._finish((a, b), elapsed, think_time)
+
+    def _worker_failure(self, outcome: object, doing: str, limit: float) -> OpponentFailure:
+        """The failure for a worker that timed out, died or garbled (it is killed here)."""
+        worker = self._worker
+        assert worker is not None
+        if outcome == "timeout":
+            worker.kill(dump_stack=True)
+            stack = worker.fault_text()
+            what = "answer" if doing == "thinking" else f"finish {doing}"
+            return OpponentFailure(
+                FailureKind.TIMEOUT,
+                self.opponent_id,
+                f"it did not {what} within {limit:g} s, so it was stopped",
+                f"Where it was when it was stopped:\n{stack}" if stack else "",
+            )
+        if outcome == "died":
+            how = _process.describe_exit(worker.exit_code())
+            where = "" if doing == "thinking" else f" while {doing}"
+            return OpponentFailure(
+                FailureKind.CRASHED, self.opponent_id, f"{how}{where}", worker.fault_text()
+            )
+        worker.kill()
+        return OpponentFailure(
+            FailureKind.CRASHED,
+            self.opponent_id,
+            "its process sent a garbled or unexpected message",
+            repr(outcome)[:2000],
+        )
+
+
+def _parse_failure(data: object, opponent_id: str) -> OpponentFailure:
+    try:
+        if not isinstance(data, dict):
+            raise TypeError("not an object")
+        failure = OpponentFailure.from_dict(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        return OpponentFailure(
+            FailureKind.CRASHED, opponent_id, f"its process sent a garbled report ({exc})"
+        )
+    if failure.opponent_id != opponent_id:
+        failure = OpponentFailure(failure.kind, opponent_id, failure.message, failure.detail)
+    return failure
+
+
+def _common_prefix(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
