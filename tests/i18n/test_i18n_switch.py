@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -59,8 +62,20 @@ def test_first_start_follows_the_system_locale(name: str, expected: str) -> None
     assert i18n.system_language(QLocale(name)) == expected
 
 
-def test_system_language_reads_the_real_system_locale() -> None:
-    assert i18n.system_language() in i18n.LANGUAGE_CODES
+@pytest.mark.parametrize(("lang_env", "expected"), [("hi_IN.UTF-8", "hi"), ("de_DE.UTF-8", "en")])
+def test_system_language_reads_the_environment(lang_env: str, expected: str) -> None:
+    """A fresh process started under another locale picks its language from it."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(LC_ALL=lang_env, LANG=lang_env, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", "from triangles_qt import i18n; print(i18n.system_language())"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.strip() == expected
 
 
 def test_saved_choice_wins_over_the_system() -> None:
