@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.autosave import AutosaveWriter, load_save
 from triangles_qt.paths import autosave_path
+from triangles_qt.plugins.policy import substitute_id
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import DriverFactory, GameController, restore
+from triangles_qt.views.controller import DriverFactory, GameController, OpponentDriver, restore
 from triangles_qt.views.main_window import MainWindow, OpponentLister
+from triangles_qt.views.opponents import FallbackDriver, OpponentCatalog, RunnerDriver
 from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings
 
 
@@ -47,8 +49,13 @@ def build(
     argv: Sequence[str] | None = None,
     driver_factory: DriverFactory | None = None,
     opponents: OpponentLister | None = None,
+    substitute_factory: DriverFactory | None = None,
 ) -> App:
-    """Create everything and show the window, resuming the autosaved game if there is one."""
+    """Create everything and show the window, resuming the autosaved game if there is one.
+
+    By default opponents are the installed ``triangles_qt.ai`` plugins, each
+    run in its own worker process; tests pass scripted ones instead.
+    """
     existing = QApplication.instance()
     qapp = (
         existing
@@ -59,8 +66,24 @@ def build(
     qapp.setOrganizationName("Triangles")
     settings = Settings()
     autosave = AutosaveWriter(autosave_path())
-    controller = GameController(autosave, driver_factory)
+    catalog: OpponentCatalog | None = None
+    if driver_factory is None:
+        catalog = OpponentCatalog()
+        catalog.start()
+        found = catalog
+        driver_factory = RunnerDriver
+        opponents = catalog.choices
+
+        def substitute(failed_id: str) -> OpponentDriver:
+            stand_in = substitute_id(failed_id, frozenset(found.available_ids()))
+            return RunnerDriver(stand_in) if stand_in else FallbackDriver()
+
+        substitute_factory = substitute
+    controller = GameController(autosave, driver_factory, substitute_factory=substitute_factory)
     window = MainWindow(controller, settings, opponents)
+    if catalog is not None:
+        catalog.setParent(window)
+        catalog.changed.connect(window.opponents_changed)
     if settings.geometry:
         window.restoreGeometry(settings.geometry)
     window.show()

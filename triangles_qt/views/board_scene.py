@@ -51,6 +51,7 @@ Z_FLASH = 5.0
 
 FLASH_MS = 900
 PULSE_MS = 1200
+HINT_MS = 4000
 
 
 class StarsItem(QGraphicsItem):
@@ -360,6 +361,24 @@ class BoardScene(QGraphicsScene):
             hit.setZValue(Z_HALO)
             self._flash_items.append(hit)
         self._flash_timer.start(FLASH_MS)
+
+    def flash_hint(self, a: int, b: int) -> None:
+        """Show a suggested line for a few seconds."""
+        self.clear_flash()
+        pen = QPen(
+            _with_alpha(self._theme.highlight, 230),
+            3.0,
+            Qt.PenStyle.DashLine,
+            Qt.PenCapStyle.RoundCap,
+        )
+        line = self.addLine(QLineF(self._points[a], self._points[b]), pen)
+        line.setZValue(Z_FLASH)
+        self._flash_items.append(line)
+        for star in (a, b):
+            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS), pen)
+            ring.setZValue(Z_FLASH)
+            self._flash_items.append(ring)
+        self._flash_timer.start(HINT_MS)
 
     def clear_flash(self) -> None:
         for item in self._flash_items:

@@ -17,10 +17,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from triangles_qt.autosave import AutosaveWriter
 from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
+from triangles_qt.plugins.contract import FailureKind, OpponentFailure
+from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import GameSetup
 
 #: Shortest time a computer move takes to appear, so a player sees it happen.
 COMPUTER_PAUSE_S = 0.6
+#: The opponent that suggests lines, and how long it may think.
+HINT_OPPONENT = "hard"
+HINT_TIME_S = 1.0
 
 
 class OpponentDriver(QObject):
@@ -60,17 +65,29 @@ class GameController(QObject):
     refused = Signal(int, int, object)  # a, b, Refusal
     thinkingChanged = Signal(bool)
     gameFinished = Signal()
+    gameAbandoned = Signal()
     opponentFailed = Signal(object)
+    hintReady = Signal(int, int)
+    hintFailed = Signal(object)
 
     def __init__(
         self,
         autosave: AutosaveWriter | None = None,
         driver_factory: DriverFactory | None = None,
         parent: QObject | None = None,
+        substitute_factory: DriverFactory | None = None,
     ) -> None:
         super().__init__(parent)
         self._autosave = autosave
         self._driver_factory = driver_factory
+        # Given the id of an opponent that failed, a driver for the one that stands in.
+        self._substitute_factory = substitute_factory
+        self._substitute: OpponentDriver | None = None
+        self._substituted = 0
+        self._abandoned = False
+        self._hint_driver: OpponentDriver | None = None
+        self._hint_token = 0
+        self._hint_for: tuple[tuple[int, int], ...] | None = None
         self._drivers: dict[int, OpponentDriver] = {}
         self._game: Game | None = None
         self._setup: GameSetup | None = None
@@ -107,9 +124,20 @@ class GameController(QObject):
     def driver(self, player: int) -> OpponentDriver | None:
         return self._drivers.get(player)
 
+    @property
+    def abandoned(self) -> bool:
+        """The player ended the game after an opponent failed: no result is kept."""
+        return self._abandoned
+
+    @property
+    def substituted_moves(self) -> int:
+        return self._substituted
+
     def human_to_move(self) -> bool:
         game, setup = self._game, self._setup
         if game is None or setup is None or game.is_over or self._pending_failure is not None:
+            return False
+        if self._abandoned:
             return False
         return not setup.seats[game.current_player].is_computer
 
@@ -137,6 +165,8 @@ class GameController(QObject):
         self._setup = setup
         self._pending_failure = None
         self._finished_recorded = False
+        self._abandoned = False
+        self._substituted = 0
         self._token += 1
         if self._driver_factory is not None:
             for player, seat in enumerate(setup.seats):
@@ -145,6 +175,9 @@ class GameController(QObject):
                     driver.moveChosen.connect(self._on_computer_move)
                     driver.failed.connect(self._on_computer_failed)
                     self._drivers[player] = driver
+                    prepare = getattr(driver, "prepare", None)
+                    if prepare is not None:
+                        prepare(game)
         self.gameStarted.emit()
         self.movesChanged.emit()
         if game.is_over:
@@ -179,7 +212,7 @@ class GameController(QObject):
 
     def _maybe_computer_turn(self) -> None:
         game = self._game
-        if game is None or game.is_over or self._pending_failure is not None:
+        if game is None or game.is_over or self._pending_failure is not None or self._abandoned:
             return
         driver = self._drivers.get(game.current_player)
         if driver is None:
@@ -207,7 +240,14 @@ class GameController(QObject):
         reason = game.refusal(a, b)
         if reason is not None:
             # The runner checks answers already; this is the last line of defence.
-            self._fail({"kind": "illegal", "a": a, "b": b, "reason": reason})
+            driver = self._drivers.get(game.current_player)
+            self._fail(
+                OpponentFailure(
+                    FailureKind.ILLEGAL,
+                    driver.opponent_id if driver else "?",
+                    f"it chose {a}-{b}, which the rules refuse ({reason.value})",
+                )
+            )
             return
         game.play(a, b)
         self._after_move()
@@ -222,17 +262,76 @@ class GameController(QObject):
         self._pending_failure = failure
         self.opponentFailed.emit(failure)
 
-    def resolve_failure(self, move: tuple[int, int] | None) -> None:
-        """The player decided after an opponent failed: play ``move`` for it, or retry (None)."""
+    def recover(self, choice: Recovery) -> None:
+        """The player's answer after an opponent failed (see ``plugins/policy.py``)."""
+        failure = self._pending_failure
         game = self._game
-        self._pending_failure = None
-        if game is None:
+        if failure is None or game is None:
             return
-        if move is not None and game.refusal(*move) is None:
-            game.play(*move)
-            self._after_move()
-        else:
+        self._pending_failure = None
+        if choice is Recovery.RETRY:
             self._maybe_computer_turn()
+        elif choice is Recovery.END_GAME:
+            self.abandon()
+        else:
+            self._substitute_turn(getattr(failure, "opponent_id", ""))
+
+    def _substitute_turn(self, failed_id: str) -> None:
+        game, setup = self._game, self._setup
+        if game is None or setup is None or self._substitute_factory is None:
+            return
+        if self._substitute is not None:
+            self._substitute.close()
+        driver = self._substitute_factory(failed_id)
+        driver.moveChosen.connect(self._on_substitute_move)
+        driver.failed.connect(self._on_computer_failed)
+        self._substitute = driver
+        self._token += 1
+        self._set_thinking(True)
+        self._asked_at = time.monotonic()
+        driver.request(self._token, game.copy(), setup.time_limit)
+
+    def _on_substitute_move(self, token: int, a: int, b: int) -> None:
+        if token == self._token:
+            self._substituted += 1
+        self._on_computer_move(token, a, b)
+
+    # -- hints -------------------------------------------------------------------
+
+    def request_hint(self) -> bool:
+        """Ask the hard opponent for a line for the person to move; answers via ``hintReady``."""
+        game = self._game
+        if game is None or not self.human_to_move() or self._driver_factory is None:
+            return False
+        if self._hint_driver is None:
+            self._hint_driver = self._driver_factory(HINT_OPPONENT)
+            self._hint_driver.moveChosen.connect(self._on_hint)
+            self._hint_driver.failed.connect(self._on_hint_failed)
+        self._hint_driver.cancel()
+        self._hint_token += 1
+        self._hint_for = game.lines
+        self._hint_driver.request(self._hint_token, game.copy(), HINT_TIME_S)
+        return True
+
+    def _on_hint(self, token: int, a: int, b: int) -> None:
+        game = self._game
+        if token != self._hint_token or game is None or game.lines != self._hint_for:
+            return
+        if game.refusal(a, b) is None:
+            self.hintReady.emit(a, b)
+
+    def _on_hint_failed(self, token: int, failure: object) -> None:
+        if token == self._hint_token:
+            self.hintFailed.emit(failure)
+
+    def abandon(self) -> None:
+        """End the game now, without a result: it is not recorded anywhere."""
+        self._stop_thinking()
+        self._pending_failure = None
+        self._abandoned = True
+        if self._autosave is not None:
+            self._autosave.delete()
+        self.gameAbandoned.emit()
 
     def _set_thinking(self, on: bool) -> None:
         if on != self._thinking:
@@ -245,6 +344,8 @@ class GameController(QObject):
         self._queued = None
         for driver in self._drivers.values():
             driver.cancel()
+        if self._substitute is not None:
+            self._substitute.cancel()
         self._set_thinking(False)
 
     # -- undo --------------------------------------------------------------------
@@ -253,7 +354,7 @@ class GameController(QObject):
         game, setup = self._game, self._setup
         if game is None or setup is None or game.move_count == 0:
             return False
-        if game.is_over:
+        if game.is_over or self._abandoned:
             # A finished game's result is final (and already in the statistics).
             return False
         human = setup.human_player
@@ -288,6 +389,7 @@ class GameController(QObject):
         assert game is not None and setup is not None
         data = setup.to_extra()
         data["finished"] = game.is_over
+        data["substituted_moves"] = self._substituted
         data.update(extra or {})
         return save_game(game, data)
 
@@ -306,6 +408,12 @@ class GameController(QObject):
         for driver in self._drivers.values():
             driver.close()
         self._drivers = {}
+        if self._substitute is not None:
+            self._substitute.close()
+            self._substitute = None
+        if self._hint_driver is not None:
+            self._hint_driver.close()
+            self._hint_driver = None
         if self._autosave is not None:
             self._autosave.flush()
 

@@ -60,7 +60,7 @@ class EndPanel(QFrame):
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         self._theme = NEBULA
-        self._outcome = Outcome.TIE
+        self._outcome: Outcome | None = Outcome.TIE
         self._winner_name = ""
         self._scores = (0, 0)
         self._names = ("", "")
@@ -89,8 +89,20 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
+    def show_abandoned(self, names: tuple[str, str], scores: tuple[int, int]) -> None:
+        """The player ended the game after an opponent failed: there is no winner."""
+        self._outcome = None
+        self._names = names
+        self._scores = scores
+        self._note = ""
+        self.retranslate()
+        self.show()
+        self.raise_()
+
     def title_text(self) -> str:
         """Exactly the rule book's words for this ending."""
+        if self._outcome is None:
+            return self.tr("Game ended without a result")
         if self._outcome is Outcome.WON:
             return self.tr("You won!")
         if self._outcome is Outcome.LOST:
@@ -106,8 +118,11 @@ class EndPanel(QFrame):
                 self._names[0], self._scores[0], self._scores[1], self._names[1]
             )
         )
-        self.note.setText(self._note)
-        self.note.setVisible(bool(self._note))
+        note = self._note
+        if self._outcome is None:
+            note = self.tr("It is not counted in the statistics.")
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         self.new_button.setText(self.tr("New game"))
         self.look_button.setText(self.tr("Look at the board"))
         self.replay_button.setText(self.tr("Replay"))

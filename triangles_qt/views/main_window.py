@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSlider,
     QToolBar,
@@ -172,6 +173,7 @@ class MainWindow(QMainWindow):
         self._replaying = False
         self._end_note = ""
         self.new_game_dialog: NewGameDialog | None = None
+        self.failure_box: QMessageBox | None = None
 
         self.score_panel = ScorePanel(self)
         self.board_view = BoardView(self)
@@ -201,6 +203,10 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._on_refused)
         controller.thinkingChanged.connect(self._refresh_panel)
         controller.gameFinished.connect(self._on_game_finished)
+        controller.gameAbandoned.connect(self._on_game_abandoned)
+        controller.opponentFailed.connect(self._on_opponent_failed)
+        controller.hintReady.connect(self._on_hint)
+        controller.hintFailed.connect(self._on_hint_failed)
         self.end_panel.newGameClicked.connect(self.show_new_game)
         self.end_panel.lookClicked.connect(self.end_panel.hide)
         self.end_panel.replayClicked.connect(self.start_replay)
@@ -218,6 +224,9 @@ class MainWindow(QMainWindow):
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hint)
         self.replay_action = QAction(self)
         self.replay_action.triggered.connect(self.start_replay)
         self.quit_action = QAction(self)
@@ -254,7 +263,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.undo_action, self.replay_action):
+        for action in (self.new_action, self.undo_action, self.hint_action, self.replay_action):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -275,7 +284,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.undo_action, self.fit_action):
+        for action in (self.new_action, self.undo_action, self.hint_action, self.fit_action):
             self.toolbar.addAction(action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
@@ -290,6 +299,9 @@ class MainWindow(QMainWindow):
         self.new_action.setIconText(self.tr("New Game"))
         self.undo_action.setText(self.tr("&Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setIconText(self.tr("Hint"))
+        self.hint_action.setToolTip(self.tr("Ask the Hard opponent to suggest a line"))
         self.replay_action.setText(self.tr("&Replay the game"))
         self.quit_action.setText(self.tr("&Quit"))
         self.fit_action.setText(self.tr("&Fit the board to the window"))
@@ -408,6 +420,7 @@ class MainWindow(QMainWindow):
         self.board_view.set_interactive(self.controller.human_to_move() and not self._replaying)
         self.undo_action.setEnabled(self.controller.can_undo() and not self._replaying)
         self.replay_action.setEnabled(game.move_count > 0)
+        self.hint_action.setEnabled(self.controller.human_to_move() and not self._replaying)
 
     def _on_line_requested(self, a: int, b: int) -> None:
         self.controller.request_line(a, b)
@@ -429,6 +442,57 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self) -> None:
         self._refresh_panel()
         self._show_end_panel()
+
+    def _on_game_abandoned(self) -> None:
+        self._refresh_panel()
+        self.end_panel.show_abandoned(
+            self.player_names(), self.controller.game.scores if self.controller.game else (0, 0)
+        )
+        self._place_overlays()
+
+    def _on_opponent_failed(self, failure: object) -> None:
+        """Say which opponent failed and how; the player decides what happens (never blocking)."""
+        from triangles_qt.plugins.contract import OpponentFailure
+        from triangles_qt.plugins.policy import Recovery, recovery_options
+        from triangles_qt.views.opponents import failure_text
+
+        assert isinstance(failure, OpponentFailure)
+        self._refresh_panel()
+        names = {c.id: c.name for c in self._list_opponents()}
+        name = names.get(failure.opponent_id, failure.opponent_id)
+        box = QMessageBox(self)
+        box.setObjectName("opponentFailure")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Computer opponent failed"))
+        box.setText(self.tr("The opponent “{0}” failed: {1}.").format(name, failure_text(failure)))
+        box.setInformativeText(self.tr("The game is safe. Choose what happens next."))
+        box.setDetailedText(f"{failure.message}\n\n{failure.detail}".strip())
+        labels = {
+            Recovery.SUBSTITUTE: self.tr("Let another opponent play this move"),
+            Recovery.RETRY: self.tr("Try again"),
+            Recovery.END_GAME: self.tr("End the game without a result"),
+        }
+        buttons = {}
+        for option in recovery_options(failure):
+            role = (
+                QMessageBox.ButtonRole.RejectRole
+                if option is Recovery.END_GAME
+                else QMessageBox.ButtonRole.AcceptRole
+            )
+            buttons[box.addButton(labels[option], role)] = option
+        first = next(iter(buttons), None)
+        if first is not None:
+            box.setDefaultButton(first)
+
+        def chosen(button: object) -> None:
+            option = buttons.get(button)  # type: ignore[call-overload]
+            if option is not None:
+                self.controller.recover(option)
+
+        box.buttonClicked.connect(chosen)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.failure_box = box
+        box.open()
 
     def set_end_note(self, note: str) -> None:
         """A line under the score on the end panel (e.g. about the statistics)."""
@@ -455,6 +519,18 @@ class MainWindow(QMainWindow):
         if not self._replaying:
             self.board_view.clear_selection()
             self.controller.undo()
+
+    def hint(self) -> None:
+        if self.controller.request_hint():
+            self.toast.show_message(self.tr("Looking for a good line…"))
+
+    def _on_hint(self, a: int, b: int) -> None:
+        if self._scene is not None:
+            self._scene.flash_hint(a, b)
+        self.toast.show_message(self.tr("Hint: try the highlighted line."))
+
+    def _on_hint_failed(self, failure: object) -> None:
+        self.toast.show_message(self.tr("No hint right now."))
 
     def start_replay(self) -> None:
         game = self.controller.game
@@ -523,6 +599,10 @@ class MainWindow(QMainWindow):
         dialog = HowToPlayDialog(self._theme, self)
         dialog.show_keyboard_page()
         dialog.show()
+
+    def opponents_changed(self) -> None:
+        """Discovery finished: names may have changed, and so may the New Game list."""
+        self._refresh_panel()
 
     def show_message(self, text: str) -> None:
         """A non-blocking notice (e.g. a damaged file that was moved aside)."""

@@ -1,0 +1,86 @@
+"""The real app against the real built-in opponents, each in its own worker process."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from triangles_qt.app import build
+from triangles_qt.session import GameSetup, Seat
+
+
+@pytest.fixture
+def real_app(qtbot: QtBot):  # type: ignore[no-untyped-def]
+    app = build([])
+    app.controller.computer_pause = 0.0
+    qtbot.addWidget(app.window)
+    yield app
+    app.controller.shutdown()
+    app.autosave.close()
+
+
+def test_the_computer_answers_off_the_ui_thread(real_app, qtbot: QtBot) -> None:
+    app = real_app
+    setup = GameSetup(
+        (Seat(""), Seat("Easy", "easy")), n_stars=24, layout="phone", seed=4, time_limit=0.5
+    )
+    app.window.start_game(setup)
+    game = app.controller.game
+    assert game is not None
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    for _ in range(3):
+        qtbot.waitUntil(app.controller.human_to_move, timeout=15000)
+        app.controller.request_line(*game.legal_moves()[0])
+        assert app.controller.thinking or game.current_player == 0
+    qtbot.waitUntil(app.controller.human_to_move, timeout=15000)
+    timer.stop()
+    computer_lines = [m for m in game.moves if m.player == 1]
+    assert len(computer_lines) >= 3
+    # The event loop kept ticking while the opponent thought (in another process).
+    assert max(gaps[1:]) < 0.25
+
+
+def test_new_game_window_lists_the_builtin_opponents(real_app, qtbot: QtBot) -> None:
+    app = real_app
+    qtbot.waitUntil(
+        lambda: (
+            app.window._list_opponents()
+            and all(c.name != c.id.title() or c.available for c in app.window._list_opponents())
+        ),
+        timeout=20000,
+    )
+    choices = {c.id: c for c in app.window._list_opponents()}
+    for oid in ("easy", "medium", "hard"):
+        assert oid in choices and choices[oid].available
+    app.window.show_new_game()
+    dialog = app.window.new_game_dialog
+    assert dialog is not None
+    items = [dialog.opponent_combo.itemText(i) for i in range(dialog.opponent_combo.count())]
+    assert any("Hard" in item for item in items)
+    dialog.reject()
+
+
+def test_hint_suggests_a_legal_line(real_app, qtbot: QtBot) -> None:
+    app = real_app
+    app.window.start_game(GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone", seed=9))
+    hints: list[tuple[int, int]] = []
+    app.controller.hintReady.connect(lambda a, b: hints.append((a, b)))
+    app.window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=20000)
+    game = app.controller.game
+    assert game is not None and game.refusal(*hints[0]) is None
+    assert app.window._scene.flash_visible

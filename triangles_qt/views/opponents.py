@@ -1,0 +1,172 @@
+"""Computer opponents in the app: the Qt side of discovery, the runner and failures.
+
+Everything slow happens off the UI thread: discovery probes the plugins in a
+worker process from a background thread, each opponent thinks in its own
+worker process (:class:`triangles_qt.plugins.runner.OpponentRunner`), and the
+runner's answers reach the UI thread as queued Qt signals.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from triangles_qt.model import Game
+from triangles_qt.plugins.contract import FailureKind, OpponentFailure
+from triangles_qt.plugins.discovery import OpponentInfo, discover, find_plugins
+from triangles_qt.plugins.policy import fallback_move
+from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.views.controller import OpponentDriver
+from triangles_qt.views.new_game_dialog import OpponentChoice
+
+
+class RunnerDriver(OpponentDriver):
+    """An opponent in a worker process; answers arrive as queued signals."""
+
+    _answered = Signal(int, object)
+
+    def __init__(self, opponent_id: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.opponent_id = opponent_id
+        self._runner = OpponentRunner(opponent_id)
+        self._request: MoveRequest | None = None
+        self._answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def prepare(self, game: Game) -> None:
+        """Send the board to the worker now, so building it never eats into a time limit."""
+        self._runner.prepare(game)
+
+    def request(self, token: int, game: Game, time_limit: float) -> None:
+        def done(request: MoveRequest) -> None:
+            # Runs on the runner's thread: only emit; the slot runs on the UI thread.
+            self._answered.emit(token, request)
+
+        self._request = self._runner.request_move(game, time_limit, done)
+
+    def _deliver(self, token: int, request: MoveRequest) -> None:
+        if request is not self._request:
+            return
+        self._request = None
+        move = request.move
+        if move is not None:
+            self.moveChosen.emit(token, move[0], move[1])
+        elif request.failure is not None and request.failure.kind is not FailureKind.CANCELLED:
+            self.failed.emit(token, request.failure)
+
+    def cancel(self) -> None:
+        request, self._request = self._request, None
+        if request is not None:
+            request.cancel()
+
+    def close(self) -> None:
+        self.cancel()
+        # Joining the runner's thread can take a moment: never on the UI thread.
+        threading.Thread(target=self._runner.close, daemon=True).start()
+
+
+class FallbackDriver(OpponentDriver):
+    """The last resort when no built-in opponent can stand in: a quick safe move."""
+
+    _answered = Signal(int, int, int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.opponent_id = "fallback"
+        self._answered.connect(self.moveChosen, Qt.ConnectionType.QueuedConnection)
+
+    def request(self, token: int, game: Game, time_limit: float) -> None:
+        def work() -> None:
+            a, b = fallback_move(game, random.Random(), budget=min(0.25, time_limit))
+            self._answered.emit(token, a, b)
+
+        threading.Thread(target=work, daemon=True).start()
+
+
+class OpponentCatalog(QObject):
+    """The opponents the New Game window offers; found once, in the background."""
+
+    changed = Signal()
+
+    def __init__(self, language: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.language = language
+        self._infos: list[OpponentInfo] | None = None
+        self._found: list[str] = []
+        self._done = threading.Event()
+        self._finished.connect(self._store, Qt.ConnectionType.QueuedConnection)
+
+    _finished = Signal(object)
+
+    def start(self) -> None:
+        """Find the entry points now (fast) and probe them in the background."""
+        self._found = [entry.id for entry in find_plugins()]
+
+        def work() -> None:
+            try:
+                infos = discover()
+            except Exception as exc:  # pragma: no cover - discovery reports, never raises
+                infos = exc
+            self._finished.emit(infos)
+
+        threading.Thread(target=work, name="opponent-discovery", daemon=True).start()
+
+    def _store(self, infos: object) -> None:
+        if isinstance(infos, list):
+            self._infos = infos
+        self._done.set()
+        self.changed.emit()
+
+    @property
+    def ready(self) -> bool:
+        return self._infos is not None
+
+    def wait(self, timeout: float) -> bool:
+        return self._done.wait(timeout)
+
+    def infos(self) -> list[OpponentInfo]:
+        return list(self._infos or [])
+
+    def available_ids(self) -> set[str]:
+        if self._infos is None:
+            return set(self._found)
+        return {info.id for info in self._infos if info.available}
+
+    def choices(self) -> list[OpponentChoice]:
+        """For the New Game window: every opponent, usable or not (with the reason)."""
+        if self._infos is None:
+            return [OpponentChoice(oid, oid.title()) for oid in self._found]
+        return [
+            OpponentChoice(
+                info.id,
+                info.display_name(self.language),
+                info.available,
+                failure_text(info.failure) if info.failure else "",
+            )
+            for info in self._infos
+        ]
+
+
+def failure_text(failure: OpponentFailure) -> str:
+    """How an opponent failed, for players, in the current language."""
+    texts = {
+        FailureKind.IMPORT: QCoreApplication.translate("Opponents", "it could not be loaded"),
+        FailureKind.INCOMPATIBLE: QCoreApplication.translate(
+            "Opponents", "it needs a newer version of Triangles"
+        ),
+        FailureKind.EXCEPTION: QCoreApplication.translate("Opponents", "it ran into an error"),
+        FailureKind.MEMORY: QCoreApplication.translate("Opponents", "it used too much memory"),
+        FailureKind.MALFORMED: QCoreApplication.translate(
+            "Opponents", "it answered something that is not a line"
+        ),
+        FailureKind.ILLEGAL: QCoreApplication.translate(
+            "Opponents", "it chose a line the rules refuse"
+        ),
+        FailureKind.TIMEOUT: QCoreApplication.translate(
+            "Opponents", "it did not answer in time and was stopped"
+        ),
+        FailureKind.CRASHED: QCoreApplication.translate("Opponents", "its process crashed"),
+        FailureKind.CANCELLED: QCoreApplication.translate("Opponents", "the request was withdrawn"),
+    }
+    return texts[failure.kind]
