@@ -14,6 +14,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+import numpy as np
+
+from triangles_qt.model import geometry
 from triangles_qt.model.board import MAX_STARS, Board, Layout
 from triangles_qt.model.game import Game, IllegalMove
 
@@ -22,6 +25,12 @@ VERSION = 1
 #: Records larger than this are refused before parsing.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 _COORD_LIMIT = 1e7
+#: A board's precomputation grows with its triangles whose three sides can be
+#: drawn: ~40 000 on a generated 180-star board, ~4.5 million for 300 stars in
+#: convex position (tens of seconds and gigabytes). Records above this are refused.
+MAX_DRAWABLE_TRIANGLES = 400_000
+#: Boards this small cannot reach the limit above; they skip the check.
+_CHEAP_STARS = 100
 
 
 class RecordError(ValueError):
@@ -71,7 +80,7 @@ class GameRecord:
     def to_json(self) -> str:
         try:
             return json.dumps(self.to_dict(), allow_nan=False, separators=(",", ":"))
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, RecursionError) as exc:
             raise RecordError(f"cannot write this record: {exc}") from exc
 
     @classmethod
@@ -122,7 +131,9 @@ class GameRecord:
         if seed is not None and not (_is_int(seed) and 0 <= seed < 2**63):
             raise RecordError("the board's seed is not a valid integer")
         layout = board.get("layout")
-        if layout is not None and layout not in {item.value for item in Layout}:
+        if layout is not None and (
+            not isinstance(layout, str) or layout not in {item.value for item in Layout}
+        ):
             raise RecordError("the board's layout is unknown")
         play_again = data.get("play_again", False)
         if not isinstance(play_again, bool):
@@ -135,12 +146,15 @@ class GameRecord:
 
     def to_board(self) -> Board:
         try:
+            _check_cost(self.stars, self.tolerance)
             return Board(
                 self.stars,
                 self.tolerance,
                 seed=self.seed,
                 layout=Layout(self.layout) if self.layout else None,
             )
+        except RecordError:
+            raise
         except ValueError as exc:
             raise RecordError(f"the board in the record is not valid: {exc}") from exc
 
@@ -207,3 +221,24 @@ def _moves(value: object, n_stars: int) -> list[tuple[int, int]]:
             raise RecordError(f"a move names a star that does not exist ({a}-{b})")
         moves.append((a, b))
     return moves
+
+
+def _check_cost(stars: list[tuple[float, float]], tolerance: float) -> None:
+    """Refuse boards whose precomputation would take gigabytes (a hostile file).
+
+    Counts the triangles whose three sides pass over no star, an upper bound
+    of the triangles the board keeps; cheap next to building the board.
+    """
+    if len(stars) <= _CHEAP_STARS:
+        return
+    array = np.array(stars, dtype=np.float64)
+    a, b = geometry.all_pairs(len(array))
+    keep = geometry.candidate_mask(array, a, b, tolerance)
+    adjacent = np.zeros((len(array), len(array)), dtype=np.int64)
+    adjacent[a[keep], b[keep]] = 1
+    adjacent[b[keep], a[keep]] = 1
+    triangles = int(((adjacent @ adjacent) * adjacent).sum()) // 6
+    if triangles > MAX_DRAWABLE_TRIANGLES:
+        raise RecordError(
+            f"the board in the record is too dense to play ({triangles} possible triangles)"
+        )
