@@ -120,8 +120,7 @@ def main() -> int:
     print(line("full repaint, sky cached", warm))
     if latency:
         print(line("release event -> new line painted", latency))
-    app.controller.shutdown()
-    app.autosave.close()
+    app.close()
     return 0
 
 

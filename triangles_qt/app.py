@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from triangles_qt import i18n
 from triangles_qt.autosave import AutosaveWriter, load_save
+from triangles_qt.i18n import LanguageManager
 from triangles_qt.paths import autosave_path
 from triangles_qt.plugins.policy import substitute_id
 from triangles_qt.session import GameSetup, Seat
@@ -28,6 +30,13 @@ class App:
     autosave: AutosaveWriter
     controller: GameController
     window: MainWindow
+    languages: LanguageManager
+
+    def close(self) -> None:
+        """Stop opponents, finish the autosave, remove the translators (tests call this)."""
+        self.controller.shutdown()
+        self.autosave.close()
+        self.languages.close()
 
 
 def default_setup(settings: Settings, small_screen: bool) -> GameSetup:
@@ -65,10 +74,12 @@ def build(
     qapp.setApplicationName("Triangles")
     qapp.setOrganizationName("Triangles")
     settings = Settings()
+    # Fonts (Devanagari included) and the saved or system language, before any window.
+    languages = i18n.setup(qapp, saved=settings.language)
     autosave = AutosaveWriter(autosave_path())
     catalog: OpponentCatalog | None = None
     if driver_factory is None:
-        catalog = OpponentCatalog()
+        catalog = OpponentCatalog(languages.current)
         catalog.start()
         found = catalog
         driver_factory = RunnerDriver
@@ -81,9 +92,12 @@ def build(
         substitute_factory = substitute
     controller = GameController(autosave, driver_factory, substitute_factory=substitute_factory)
     window = MainWindow(controller, settings, opponents)
+    window.set_languages(languages)
     if catalog is not None:
         catalog.setParent(window)
         catalog.changed.connect(window.opponents_changed)
+        found_catalog = catalog
+        languages.languageChanged.connect(lambda code: setattr(found_catalog, "language", code))
     if settings.geometry:
         window.restoreGeometry(settings.geometry)
     window.show()
@@ -109,12 +123,12 @@ def build(
                 "App", "The saved game could not be read. It was kept as {0}; a new game started."
             ).format(loaded.damaged_copy.name)
         )
-    return App(qapp, settings, autosave, controller, window)
+    return App(qapp, settings, autosave, controller, window, languages)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code."""
     app = build(argv)
     code = app.qapp.exec()
-    app.autosave.close()
+    app.close()
     return int(code)

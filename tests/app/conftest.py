@@ -13,9 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from triangles_qt.app import App, build
 from triangles_qt.model import Board, Game
+from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.session import GameSetup, Seat
 from triangles_qt.views.controller import OpponentDriver
 from triangles_qt.views.new_game_dialog import OpponentChoice
+
+#: In a script: fail this request (as a timeout) instead of answering.
+FAIL = (-1, -1)
 
 SQUARE = [(0.0, 0.0), (120.0, 0.0), (120.0, 120.0), (0.0, 120.0)]
 
@@ -32,6 +36,11 @@ class ScriptedDriver(OpponentDriver):
 
     def request(self, token: int, game: Game, time_limit: float) -> None:
         self.requests += 1
+        if self.script and self.script[0] == FAIL:
+            self.script.pop(0)
+            failure = OpponentFailure(FailureKind.TIMEOUT, self.opponent_id, "too slow")
+            QTimer.singleShot(0, lambda: self.failed.emit(token, failure))
+            return
         if self.script:
             a, b = self.script.pop(0)
         else:
@@ -111,7 +120,10 @@ def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
         def listing() -> list[OpponentChoice]:
             return [OpponentChoice(o, o.title()) for o in (opponents or ["scripted"])]
 
-        app = build([], driver_factory=factory, opponents=listing)
+        def substitute(failed_id: str) -> OpponentDriver:
+            return ScriptedDriver("stand-in", scripts.setdefault("stand-in", []))
+
+        app = build([], driver_factory=factory, opponents=listing, substitute_factory=substitute)
         app.controller.computer_pause = 0.0
         qtbot.addWidget(app.window)
         app.window.resize(1000, 720)
@@ -122,8 +134,7 @@ def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
 
     yield make
     for harness in made:
-        harness.app.controller.shutdown()
-        harness.app.autosave.close()
+        harness.app.close()
 
 
 def two_players(n_stars: int = 24, seed: int = 3, names: tuple[str, str] = ("", "")) -> GameSetup:

@@ -178,3 +178,48 @@ def test_how_to_play_shows_the_rule_book_examples(make_harness) -> None:
     assert "Player 1 draws B–D" in again.caption.text()
     tie = dialog.examples["tie"]
     assert "tie" in tie.caption.text()
+
+
+def _failure_buttons(h: Harness) -> dict[str, object]:
+    h.qtbot.waitUntil(
+        lambda: h.app.window.failure_box is not None and h.app.window.failure_box.isVisible(),
+        timeout=3000,
+    )
+    box = h.app.window.failure_box
+    assert box is not None
+    assert "Scripted" in box.text() and "did not answer in time" in box.text()
+    return {button.text(): button for button in box.buttons()}
+
+
+def test_a_failing_opponent_leaves_the_game_intact_and_the_player_chooses(make_harness) -> None:
+    from tests.app.conftest import FAIL
+
+    h = make_harness()
+    h.scripts["scripted"] = [FAIL, FAIL]
+    h.scripts["stand-in"] = [(1, 2)]
+    h.start(vs_computer(), square())
+    h.tap_tap(0, 1)
+    buttons = _failure_buttons(h)
+    assert h.game.lines == ((0, 1),)  # intact
+    assert not h.app.controller.human_to_move()
+    buttons["Try again"].click()  # type: ignore[attr-defined]
+    buttons = _failure_buttons(h)
+    buttons["Let another opponent play this move"].click()  # type: ignore[attr-defined]
+    wait_for_human(h)
+    assert h.game.lines == ((0, 1), (1, 2))
+    assert h.app.controller.substituted_moves == 1
+
+
+def test_ending_a_game_after_a_failure_keeps_no_result(make_harness) -> None:
+    from tests.app.conftest import FAIL
+
+    h = make_harness()
+    h.scripts["scripted"] = [FAIL]
+    h.start(vs_computer(), square())
+    h.tap_tap(0, 1)
+    buttons = _failure_buttons(h)
+    buttons["End the game without a result"].click()  # type: ignore[attr-defined]
+    h.settle()
+    assert h.app.controller.abandoned
+    assert h.app.window.end_title() == "Game ended without a result"
+    assert not h.view.interactive

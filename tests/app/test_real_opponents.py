@@ -17,8 +17,7 @@ def real_app(qtbot: QtBot):  # type: ignore[no-untyped-def]
     app.controller.computer_pause = 0.0
     qtbot.addWidget(app.window)
     yield app
-    app.controller.shutdown()
-    app.autosave.close()
+    app.close()
 
 
 def test_the_computer_answers_off_the_ui_thread(real_app, qtbot: QtBot) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Refusal
 from triangles_qt.session import GameSetup, Outcome, outcome
 from triangles_qt.views.board_scene import BoardScene
@@ -599,6 +600,19 @@ class MainWindow(QMainWindow):
         dialog = HowToPlayDialog(self._theme, self)
         dialog.show_keyboard_page()
         dialog.show()
+
+    def set_languages(self, languages: LanguageManager) -> None:
+        """Fill the Language menu; the choice is remembered in the settings."""
+        self.languages = languages
+        self._language_actions = add_language_actions(self.language_menu, languages)
+        languages.languageChanged.connect(self._language_changed)
+
+    def _language_changed(self, code: str) -> None:
+        self.settings.language = code
+        # Opponent names come from the plugins, in the new language.
+        self._refresh_panel()
+        if self.end_panel.isVisible() and self.controller.abandoned:
+            self._on_game_abandoned()
 
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
