@@ -1,0 +1,5 @@
+"""Never finishes being imported."""
+
+import time
+
+time.sleep(300)
