@@ -1,0 +1,278 @@
+"""A finished game as the statistics store receives it.
+
+:class:`GameResult` is plain, Qt-free data that checks itself on creation,
+so a wrong result is refused where it is made (in the app) rather than
+stored. It round-trips through JSON because the app keeps an unconfirmed
+result in its autosave and submits it again on the next start.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:  # the store itself never needs numpy or the engine
+    from triangles_qt.model import Game
+
+VS_COMPUTER: Final = "vs_computer"
+TWO_PLAYERS: Final = "two_players"
+MODES: Final = (VS_COMPUTER, TWO_PLAYERS)
+
+WON: Final = "won"
+LOST: Final = "lost"
+TIE: Final = "tie"
+PLAYER1: Final = "player1"
+PLAYER2: Final = "player2"
+#: Results against the computer are told from the human's side.
+VS_COMPUTER_RESULTS: Final = (WON, LOST, TIE)
+#: Two-player results name the winner (Player 1 or Player 2) or a tie.
+TWO_PLAYER_RESULTS: Final = (PLAYER1, PLAYER2, TIE)
+
+MAX_ID_LENGTH: Final = 100
+MAX_TEXT_LENGTH: Final = 200
+
+
+def new_game_id() -> str:
+    """A fresh id for a game, made when the game starts (uuid4, 32 hex digits)."""
+    return uuid.uuid4().hex
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def format_time(moment: datetime) -> str:
+    """The one text form of a time in the database: UTC, milliseconds, sortable.
+
+    It is exactly SQLite's ``strftime('%Y-%m-%dT%H:%M:%fZ', ...)``, so times the
+    migrations normalise and times Python writes sort together.
+    """
+    utc = moment.astimezone(timezone.utc)
+    return f"{utc:%Y-%m-%dT%H:%M:%S}.{utc.microsecond // 1000:03d}Z"
+
+
+def parse_time(text: str) -> datetime:
+    """Read a stored time; accepts the canonical form and any ISO 8601 text."""
+    value = text.strip()
+    if value.endswith(("Z", "z")):
+        value = value[:-1] + "+00:00"
+    moment = datetime.fromisoformat(value)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment
+
+
+def expected_result(mode: str, scores: tuple[int, int], human_player: int) -> str:
+    """The result the scores imply; a tie is its own result, never a win or loss."""
+    first, second = scores
+    if first == second:
+        return TIE
+    winner = 0 if first > second else 1
+    if mode == TWO_PLAYERS:
+        return PLAYER1 if winner == 0 else PLAYER2
+    return WON if winner == human_player else LOST
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game, everything the statistics keep about it.
+
+    ``scores`` and ``human_player`` are indexed by player: 0 is Player 1
+    (who moves first), 1 is Player 2. In a two-player game ``human_name`` is
+    the name of player ``human_player`` and ``opponent_name`` the other's;
+    ``opponent_id`` is ``None`` there.
+    """
+
+    game_id: str
+    finished_at: datetime
+    board_size: int
+    seed: int | None
+    layout: str | None
+    play_again: bool
+    mode: str
+    human_name: str
+    human_player: int
+    opponent_id: str | None
+    opponent_name: str
+    opponent_distribution: str | None
+    opponent_version: str | None
+    scores: tuple[int, int]
+    result: str
+    moves: tuple[tuple[int, int], ...] = field(default=())
+    duration_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        # Normalise containers first (frozen: via object.__setattr__), then check.
+        object.__setattr__(self, "scores", tuple(self.scores))
+        object.__setattr__(self, "moves", tuple(tuple(m) for m in self.moves))
+        for problem in _problems(self):
+            raise ValueError(f"invalid game result: {problem}")
+
+    @property
+    def winner(self) -> int | None:
+        """The winning player's index, or ``None`` for a tie."""
+        first, second = self.scores
+        return None if first == second else (0 if first > second else 1)
+
+    @property
+    def counts_for_win_loss(self) -> bool:
+        """Only games against the computer enter the win/loss figures."""
+        return self.mode == VS_COMPUTER
+
+    @property
+    def human_score(self) -> int:
+        return self.scores[self.human_player]
+
+    @property
+    def opponent_score(self) -> int:
+        return self.scores[1 - self.human_player]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data (the app keeps it in its autosave until confirmed)."""
+        data = asdict(self)
+        data["finished_at"] = format_time(self.finished_at)
+        data["scores"] = list(self.scores)
+        data["moves"] = [list(m) for m in self.moves]
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameResult:
+        """The inverse of :meth:`to_dict`; raises ``ValueError`` for anything malformed."""
+        if not isinstance(data, Mapping):
+            raise ValueError("invalid game result: not an object")
+        names = set(cls.__dataclass_fields__)
+        missing = names - set(data)
+        if missing:
+            raise ValueError(f"invalid game result: missing {', '.join(sorted(missing))}")
+        values = {name: data[name] for name in names}
+        finished = values["finished_at"]
+        if not isinstance(finished, str):
+            raise ValueError("invalid game result: finished_at must be a string")
+        try:
+            values["finished_at"] = parse_time(finished)
+        except ValueError as err:
+            raise ValueError(f"invalid game result: finished_at: {err}") from None
+        for key in ("scores", "moves"):
+            if not isinstance(values[key], Sequence) or isinstance(values[key], str):
+                raise ValueError(f"invalid game result: {key} must be a list")
+        if not all(
+            isinstance(m, Sequence) and not isinstance(m, str) and len(m) == 2
+            for m in values["moves"]
+        ):
+            raise ValueError("invalid game result: each move must be a pair of stars")
+        return cls(**values)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameResult:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            raise ValueError(f"invalid game result: {err}") from None
+        return cls.from_dict(data)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _problems(r: GameResult) -> list[str]:
+    """Everything wrong with a result; empty when it may be stored."""
+    problems: list[str] = []
+    if not isinstance(r.game_id, str) or not 0 < len(r.game_id) <= MAX_ID_LENGTH:
+        problems.append(f"game_id must be 1 to {MAX_ID_LENGTH} characters")
+    if not isinstance(r.finished_at, datetime) or r.finished_at.tzinfo is None:
+        problems.append("finished_at must be a timezone-aware datetime")
+    if not _is_int(r.board_size) or r.board_size < 3:
+        problems.append("board_size must be an integer >= 3")
+    if r.seed is not None and not _is_int(r.seed):
+        problems.append("seed must be an integer or None")
+    if r.layout is not None and not isinstance(r.layout, str):
+        problems.append("layout must be a string or None")
+    if not isinstance(r.play_again, bool):
+        problems.append("play_again must be a bool")
+    if r.mode not in MODES:
+        problems.append(f"mode must be one of {MODES}")
+    if r.human_player not in (0, 1) or not _is_int(r.human_player):
+        problems.append("human_player must be 0 or 1")
+    for name in ("human_name", "opponent_name"):
+        value = getattr(r, name)
+        if not isinstance(value, str) or len(value) > MAX_TEXT_LENGTH:
+            problems.append(f"{name} must be a string of at most {MAX_TEXT_LENGTH} characters")
+    for name in ("opponent_distribution", "opponent_version"):
+        value = getattr(r, name)
+        if value is not None and (not isinstance(value, str) or len(value) > MAX_TEXT_LENGTH):
+            problems.append(f"{name} must be a short string or None")
+    if r.mode == VS_COMPUTER and (not isinstance(r.opponent_id, str) or not r.opponent_id):
+        problems.append("a game against the computer needs an opponent_id")
+    if r.mode == TWO_PLAYERS and r.opponent_id is not None:
+        problems.append("a two-player game has no opponent_id")
+    if isinstance(r.opponent_id, str) and len(r.opponent_id) > MAX_TEXT_LENGTH:
+        problems.append("opponent_id is too long")
+    if len(r.scores) != 2 or not all(_is_int(s) and s >= 0 for s in r.scores):
+        problems.append("scores must be two integers >= 0")
+    if not all(len(m) == 2 and all(_is_int(s) and s >= 0 for s in m) for m in r.moves):
+        problems.append("moves must be pairs of star indices")
+    if (
+        not isinstance(r.duration_s, (int, float))
+        or isinstance(r.duration_s, bool)
+        or not math.isfinite(r.duration_s)
+        or r.duration_s < 0
+    ):
+        problems.append("duration_s must be a finite number >= 0")
+    if not problems:
+        expected = expected_result(r.mode, (r.scores[0], r.scores[1]), r.human_player)
+        if r.result != expected:
+            problems.append(f"result {r.result!r} disagrees with scores {r.scores} ({expected})")
+    return problems
+
+
+def result_from_game(
+    game: Game,
+    *,
+    game_id: str,
+    mode: str,
+    human_name: str,
+    human_player: int = 0,
+    opponent_id: str | None = None,
+    opponent_name: str = "",
+    opponent_distribution: str | None = None,
+    opponent_version: str | None = None,
+    duration_s: float = 0.0,
+    finished_at: datetime | None = None,
+) -> GameResult:
+    """Build the result of a finished :class:`~triangles_qt.model.Game`.
+
+    The board, option, scores, moves and result come from the game itself,
+    so the app cannot record a result that disagrees with what was played.
+    """
+    if not game.is_over:
+        raise ValueError("the game is not over yet")
+    board = game.board
+    scores = (int(game.scores[0]), int(game.scores[1]))
+    return GameResult(
+        game_id=game_id,
+        finished_at=finished_at or utc_now(),
+        board_size=int(board.n_stars),
+        seed=board.seed,
+        layout=board.layout.value if board.layout is not None else None,
+        play_again=bool(game.play_again),
+        mode=mode,
+        human_name=human_name,
+        human_player=human_player,
+        opponent_id=opponent_id,
+        opponent_name=opponent_name,
+        opponent_distribution=opponent_distribution,
+        opponent_version=opponent_version,
+        scores=scores,
+        result=expected_result(mode, scores, human_player),
+        moves=tuple((int(m.a), int(m.b)) for m in game.moves),
+        duration_s=float(duration_s),
+    )

@@ -1,0 +1,707 @@
+"""The statistics store: one SQLite file, opened so that it never loses a result.
+
+Durability: WAL journal, ``synchronous=FULL`` (every commit is on disk
+before :meth:`StatsStore.record` returns), ``BEGIN IMMEDIATE`` for every
+write and a busy timeout, so two app instances queue instead of failing
+with "database is locked". Each game is stored once under its id
+(``ON CONFLICT DO NOTHING``), which makes a retry after a crash harmless.
+
+Robustness: the store never raises into the UI for a damaged, unreadable or
+unwritable file. Damaged files are set aside (renamed, never deleted) and a
+fresh store is used; a store that cannot be written says so in
+:attr:`StatsStore.not_recording_reason` and :meth:`StatsStore.record`
+returns a failed :class:`RecordOutcome`. The one exception is a database
+from a newer app version: :class:`NewerSchemaError`, and the file is left
+untouched.
+
+Threads: a store holds two connections, one for reads and one for writes,
+each behind its own lock, so the UI thread can read while the background
+writer (:class:`~triangles_qt.stats.writer.StatsWriter`) commits; in WAL
+mode readers never wait for the writer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import errno
+import logging
+import os
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from triangles_qt import paths
+from triangles_qt.stats import queries, schema
+from triangles_qt.stats.export import write_csv
+from triangles_qt.stats.files import (
+    Damage,
+    Diagnosis,
+    NewerSchemaError,
+    check_header_version,
+    companion,
+    inspect_files,
+    move_aside,
+    probe,
+)
+from triangles_qt.stats.result import GameResult, format_time
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUSY_TIMEOUT: Final = 10.0
+#: Temporary files of an interrupted creation older than this are removed.
+_STALE_TEMP_S: Final = 600.0
+
+ConnectHook = Callable[[sqlite3.Connection], None]
+
+
+class NoticeKind(enum.Enum):
+    MOVED_ASIDE = "moved_aside"
+    """Damaged files were renamed aside and a fresh store is in use."""
+    NOT_RECORDING = "not_recording"
+    """Results cannot be written this session; the game still plays."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the player should be told once. ``reason`` is a stable code.
+
+    Reason codes: the :class:`~triangles_qt.stats.files.Damage` values for
+    ``MOVED_ASIDE``; for ``NOT_RECORDING`` one of ``read_only``,
+    ``disk_full``, ``cannot_open``, ``busy``, ``io_error``, ``damaged``,
+    ``damaged_cannot_move``, ``migration_failed``, ``newer_version``,
+    ``database_error``.
+    """
+
+    kind: NoticeKind
+    reason: str
+    detail: str = ""
+    moved_to: tuple[Path, ...] = ()
+
+    def message(self) -> str:
+        """An English sentence for logs; the UI translates from ``kind``/``reason``."""
+        if self.kind is NoticeKind.MOVED_ASIDE:
+            where = ", ".join(p.name for p in self.moved_to) or "(nothing)"
+            return (
+                f"The statistics file was damaged ({self.reason}: {self.detail}). It was "
+                f"kept as {where} and a new, empty statistics file was started."
+            )
+        return f"Statistics are not being recorded ({self.reason}): {self.detail}"
+
+
+@dataclass(frozen=True)
+class RecordOutcome:
+    """What became of a write. ``ok`` with ``inserted=False`` means "already stored"."""
+
+    ok: bool
+    game_id: str | None = None
+    inserted: bool = False
+    error: str | None = None
+    """A reason code as in :class:`Notice` (``not_recording`` when the store is off)."""
+    detail: str = ""
+    deleted: int = 0
+    """Games removed (by :meth:`StatsStore.reset`)."""
+
+    @classmethod
+    def failed(cls, game_id: str | None, error: str, detail: str = "") -> RecordOutcome:
+        return cls(False, game_id, False, error, detail)
+
+    @property
+    def duplicate(self) -> bool:
+        """The game was already stored: fine, and the app may drop its copy."""
+        return self.ok and self.game_id is not None and not self.inserted
+
+
+@dataclass(frozen=True)
+class HealthReport:
+    """The result of :meth:`StatsStore.check`."""
+
+    integrity: tuple[str, ...] = ("ok",)
+    totals_mismatches: tuple[str, ...] = ()
+    games: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.integrity == ("ok",) and not self.totals_mismatches
+
+
+def classify(err: BaseException) -> str:
+    """A stable reason code for an error from SQLite or the file system."""
+    if isinstance(err, NewerSchemaError):
+        return "newer_version"
+    if isinstance(err, sqlite3.Error):
+        name = getattr(err, "sqlite_errorname", "") or ""
+        text = str(err).lower()
+        if name == "SQLITE_FULL" or "disk is full" in text:
+            return "disk_full"
+        if name.startswith("SQLITE_READONLY") or "readonly" in text or "read-only" in text:
+            return "read_only"
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+            return "busy"
+        if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
+            return "damaged"
+        if name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
+            return "cannot_open"
+        if name.startswith("SQLITE_IOERR") or "disk i/o" in text:
+            return "io_error"
+        return "database_error"
+    if isinstance(err, OSError):
+        if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "disk_full"
+        if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return "read_only"
+        return "io_error"
+    return "database_error"
+
+
+_INSERT: Final = """
+INSERT INTO games (
+    game_id, finished_at, mode, board_size, seed, layout, play_again,
+    human_name, human_player, opponent_id, opponent_name, opponent_distribution,
+    opponent_version, p1_score, p2_score, result, moves, duration_s)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (game_id) DO NOTHING
+"""
+
+
+def _params(r: GameResult) -> tuple[object, ...]:
+    moves = "[" + ",".join(f"[{a},{b}]" for a, b in r.moves) + "]"
+    return (
+        r.game_id,
+        format_time(r.finished_at),
+        r.mode,
+        r.board_size,
+        r.seed,
+        r.layout,
+        int(r.play_again),
+        r.human_name,
+        r.human_player,
+        r.opponent_id,
+        r.opponent_name,
+        r.opponent_distribution,
+        r.opponent_version,
+        r.scores[0],
+        r.scores[1],
+        r.result,
+        moves,
+        r.duration_s,
+    )
+
+
+@dataclass
+class _Opening:
+    """What :meth:`StatsStore.open` has found so far."""
+
+    notices: list[Notice] = field(default_factory=list)
+    reason: str | None = None
+    detail: str = ""
+
+    def stop_recording(self, reason: str, detail: str) -> None:
+        if self.reason is None:
+            self.reason, self.detail = reason, detail
+            self.notices.append(Notice(NoticeKind.NOT_RECORDING, reason, detail))
+
+
+class StatsStore:
+    """The statistics database. Make one with :meth:`open` (or :meth:`unavailable`)."""
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        reader: sqlite3.Connection | None,
+        writer: sqlite3.Connection | None,
+        notices: list[Notice],
+        reason: str | None,
+        detail: str = "",
+    ) -> None:
+        self.path = path
+        self._reader = reader
+        self._writer = writer
+        self._notices = list(notices)
+        self._untold = list(notices)
+        self._reason = reason
+        self._detail = detail
+        self._read_lock = threading.Lock()
+        self._write_lock = threading.Lock()
+        self.last_read_error: str | None = None
+        """Set when a read failed (the read then returned nothing); cleared on success."""
+
+    # -- opening ------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+        on_connect: ConnectHook | None = None,
+    ) -> StatsStore:
+        """Open (creating, migrating or replacing as needed) the store at ``path``.
+
+        ``path`` defaults to :func:`triangles_qt.paths.stats_db_path`.
+        ``on_connect`` is called with every connection made (tests use it, e.g.
+        ``PRAGMA max_page_count`` to fill the "disk"). Never raises for damaged
+        or unwritable files; raises :class:`NewerSchemaError` for a database of
+        a newer app version, which is left untouched.
+        """
+        target = Path(path) if path is not None else paths.stats_db_path()
+        state = _Opening()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            state.stop_recording(classify(err), f"cannot create {target.parent}: {err}")
+            return cls(target, reader=None, writer=None, notices=state.notices, reason=state.reason)
+        _remove_stale_temps(target)
+
+        for _ in range(3):  # set aside at most a few times (e.g. a bad -wal, then a bad file)
+            diagnosis = _diagnose(target, busy_timeout)
+            if diagnosis.healthy:
+                break
+            assert diagnosis.damage is not None
+            try:
+                moved = move_aside(target, companions_only=diagnosis.damage is Damage.BAD_WAL)
+            except OSError as err:
+                state.stop_recording(
+                    "damaged_cannot_move",
+                    f"{diagnosis.detail}; it could not be moved aside: {err}",
+                )
+                return cls(
+                    target, reader=None, writer=None, notices=state.notices, reason=state.reason
+                )
+            log.warning("statistics: %s; moved aside to %s", diagnosis.detail, moved)
+            state.notices.append(
+                Notice(NoticeKind.MOVED_ASIDE, diagnosis.damage.value, diagnosis.detail, moved)
+            )
+
+        writer = _open_writer(target, busy_timeout, on_connect, state)
+        reader = _open_reader(target, busy_timeout, on_connect, writable=writer is not None)
+        if reader is None and writer is not None:
+            # Should not happen (the writer could open it), but never leave reads dead.
+            writer.close()
+            writer = None
+            state.stop_recording("cannot_open", "the database could not be opened for reading")
+        return cls(
+            target,
+            reader=reader,
+            writer=writer,
+            notices=state.notices,
+            reason=state.reason if writer is None else None,
+            detail=state.detail,
+        )
+
+    @classmethod
+    def unavailable(
+        cls, path: str | os.PathLike[str] | None, reason: str, detail: str = ""
+    ) -> StatsStore:
+        """A store that neither reads nor records (e.g. after :class:`NewerSchemaError`)."""
+        target = Path(path) if path is not None else paths.stats_db_path()
+        notice = Notice(NoticeKind.NOT_RECORDING, reason, detail)
+        return cls(target, reader=None, writer=None, notices=[notice], reason=reason, detail=detail)
+
+    # -- status -------------------------------------------------------------------
+
+    @property
+    def recording(self) -> bool:
+        """Whether results can be written this session."""
+        return self._writer is not None
+
+    @property
+    def readable(self) -> bool:
+        return self._reader is not None
+
+    @property
+    def not_recording_reason(self) -> str | None:
+        """A reason code when not recording (see :class:`Notice`), else ``None``."""
+        return None if self.recording else (self._reason or "not_recording")
+
+    @property
+    def not_recording_detail(self) -> str:
+        return "" if self.recording else self._detail
+
+    @property
+    def notices(self) -> tuple[Notice, ...]:
+        """Everything found while opening, for a status line."""
+        return tuple(self._notices)
+
+    @property
+    def notice(self) -> Notice | None:
+        """The first notice of this session (``None`` when all went well)."""
+        return self._notices[0] if self._notices else None
+
+    def take_notices(self) -> list[Notice]:
+        """The notices not yet shown; each is returned once, so the player is told once."""
+        untold, self._untold = self._untold, []
+        return untold
+
+    # -- writing ------------------------------------------------------------------
+
+    def record(self, result: GameResult) -> RecordOutcome:
+        """Store a finished game once; durable on disk when this returns ``ok``.
+
+        Never raises for database trouble: the outcome says what went wrong.
+        Recording the same game id again is ``ok`` with ``inserted=False``.
+        """
+        if not isinstance(result, GameResult):
+            raise TypeError("record() takes a GameResult")
+        params = _params(result)
+        done = self._write(result.game_id, lambda c: c.execute(_INSERT, params).rowcount)
+        if isinstance(done, RecordOutcome):
+            return done
+        return RecordOutcome(True, result.game_id, inserted=done > 0)
+
+    def reset(self) -> RecordOutcome:
+        """Delete every recorded game (the UI asks for confirmation first)."""
+
+        def wipe(conn: sqlite3.Connection) -> int:
+            deleted = conn.execute("DELETE FROM games").rowcount
+            conn.execute("DELETE FROM totals")
+            return deleted
+
+        done = self._write(None, wipe)
+        if isinstance(done, RecordOutcome):
+            return done
+        return RecordOutcome(True, None, deleted=done)
+
+    def _write(
+        self, game_id: str | None, work: Callable[[sqlite3.Connection], int]
+    ) -> RecordOutcome | int:
+        """Run ``work`` in a ``BEGIN IMMEDIATE`` transaction: its count, or a failed outcome."""
+        conn = self._writer
+        if conn is None:
+            return RecordOutcome.failed(
+                game_id, "not_recording", f"{self.not_recording_reason}: {self._detail}"
+            )
+        with self._write_lock:
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    changed = work(conn)
+                    conn.execute("COMMIT")
+                finally:
+                    if conn.in_transaction:
+                        with contextlib.suppress(sqlite3.Error):
+                            conn.execute("ROLLBACK")
+            except sqlite3.Error as err:
+                log.warning("statistics: write failed: %s", err)
+                return RecordOutcome.failed(game_id, classify(err), str(err))
+        return changed
+
+    # -- reading ------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection | None]:
+        with self._read_lock:
+            yield self._reader
+
+    def _read(self, work: Callable[[sqlite3.Connection], object], empty: object) -> object:
+        with self._reading() as conn:
+            if conn is None:
+                return empty
+            try:
+                value = work(conn)
+            except sqlite3.Error as err:
+                if conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        conn.execute("ROLLBACK")
+                log.warning("statistics: read failed: %s", err)
+                self.last_read_error = f"{classify(err)}: {err}"
+                return empty
+            self.last_read_error = None
+            return value
+
+    def report(self) -> queries.Report:
+        """All figures for the Statistics window (empty when the store cannot be read)."""
+        value = self._read(queries.report, queries.Report())
+        assert isinstance(value, queries.Report)
+        return value
+
+    def recent_games(self, limit: int = 20) -> list[queries.GameRow]:
+        value = self._read(lambda c: queries.recent_games(c, limit), [])
+        assert isinstance(value, list)
+        return value
+
+    def game_count(self, mode: str | None = None) -> int:
+        """Stored games, of one mode or all."""
+        sql = "SELECT count(*) FROM games WHERE ? IS NULL OR mode = ?"
+        args = (mode, mode)
+        value = self._read(lambda c: int(c.execute(sql, args).fetchone()[0]), 0)
+        assert isinstance(value, int)
+        return value
+
+    def has_game(self, game_id: str) -> bool:
+        """Whether ``game_id`` is stored (the app checks this before dropping its autosave copy)."""
+        value = self._read(
+            lambda c: (
+                c.execute("SELECT 1 FROM games WHERE game_id = ?", (game_id,)).fetchone()
+                is not None
+            ),
+            False,
+        )
+        return bool(value)
+
+    def export_csv(self, dest: str | os.PathLike[str]) -> int:
+        """Write every game to a CSV file (atomically); returns the number of games.
+
+        Raises ``OSError`` when the file cannot be written and ``RuntimeError``
+        when the store cannot be read, so the UI can say which.
+        """
+        with self._reading() as conn:
+            if conn is None:
+                raise RuntimeError("the statistics cannot be read")
+            try:
+                return write_csv(conn, Path(dest))
+            except sqlite3.Error as err:
+                raise RuntimeError(f"the statistics cannot be read: {err}") from err
+
+    def check(self) -> HealthReport:
+        """``PRAGMA integrity_check`` and totals against the games table."""
+
+        def run(conn: sqlite3.Connection) -> HealthReport:
+            rows = tuple(str(r[0]) for r in conn.execute("PRAGMA integrity_check"))
+            count = int(conn.execute("SELECT count(*) FROM games").fetchone()[0])
+            return HealthReport(rows, tuple(queries.totals_mismatches(conn)), count)
+
+        value = self._read(run, HealthReport(("cannot read the database",)))
+        assert isinstance(value, HealthReport)
+        return value
+
+    # -- closing ------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close both connections (the last one out checkpoints the WAL)."""
+        with self._write_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
+        with self._read_lock:
+            if self._reader is not None:
+                self._reader.close()
+                self._reader = None
+        if self._reason is None:
+            self._reason = "closed"
+
+    def __enter__(self) -> StatsStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "recording" if self.recording else f"not recording ({self.not_recording_reason})"
+        return f"<StatsStore {self.path} {state}>"
+
+
+# -- helpers for open() ---------------------------------------------------------------
+
+
+def _connect(
+    target: str | Path, busy_timeout: float, on_connect: ConnectHook | None, *, uri: bool = False
+) -> sqlite3.Connection:
+    conn = sqlite3.connect(
+        target, timeout=busy_timeout, isolation_level=None, check_same_thread=False, uri=uri
+    )
+    try:
+        conn.execute("PRAGMA synchronous = FULL")
+        if on_connect is not None:
+            on_connect(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _diagnose(path: Path, busy_timeout: float) -> Diagnosis:
+    diagnosis = inspect_files(path)
+    if not diagnosis.healthy or not diagnosis.exists:
+        return diagnosis
+    check_header_version(path)
+    try:
+        return probe(path, busy_timeout)
+    except NewerSchemaError:
+        raise
+    except sqlite3.Error as err:
+        # Not damage (e.g. a read-only folder stops even read-only WAL access):
+        # let the read-write open decide, and report what it finds.
+        log.info("statistics: read-only probe failed (%s); trying a normal open", err)
+        return diagnosis
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Drop scratch files of a creation that was interrupted (they never hold games)."""
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{path.name}.new-*"))
+    except OSError:
+        return
+    for temp in candidates:
+        with contextlib.suppress(OSError):
+            if now - temp.stat().st_mtime > _STALE_TEMP_S:
+                temp.unlink()
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _create_fresh(path: Path, busy_timeout: float, on_connect: ConnectHook | None) -> None:
+    """Build a new database beside ``path`` and publish it under that name atomically.
+
+    The database is complete before it has its name, so a zero-byte or
+    half-made file at ``path`` is always damage, never "someone is creating
+    it". Publishing with a hard link fails if another process got there
+    first; then theirs is used.
+    """
+    temp = path.with_name(f".{path.name}.new-{os.getpid()}-{uuid.uuid4().hex[:8]}")
+    try:
+        conn = _connect(temp, busy_timeout, on_connect)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            schema.create(conn)
+        finally:
+            conn.close()  # checkpoints into the main file and removes the -wal
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            log.info("statistics: another process created %s first", path)
+        except OSError as err:
+            if err.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+                raise
+            if not path.exists():  # no hard links here: a plain rename (tiny race)
+                os.rename(temp, path)
+        _fsync_dir(path.parent)
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(FileNotFoundError):
+                companion(temp, suffix).unlink()
+
+
+def _backup(conn: sqlite3.Connection, path: Path, version: int) -> None:
+    """Copy a database about to be migrated, so an older app version can still use it."""
+    dest = path.with_name(f"{path.name}.v{version}.bak")
+    if dest.exists():
+        return
+    try:
+        copy = sqlite3.connect(dest)
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+    except (sqlite3.Error, OSError) as err:
+        log.warning("statistics: could not back up v%d before migrating: %s", version, err)
+        with contextlib.suppress(OSError):
+            dest.unlink()
+
+
+def _prepare(conn: sqlite3.Connection, path: Path) -> None:
+    """WAL mode, then migrate to the current schema under a write lock; check writability."""
+    mode = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
+    if mode != "wal":
+        conn.execute("PRAGMA journal_mode = WAL")
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version > schema.CURRENT_VERSION:
+        raise NewerSchemaError(path, version)
+    if version < schema.CURRENT_VERSION:
+        _backup(conn, path, version)
+    try:
+        conn.execute("BEGIN IMMEDIATE")  # also proves we can write
+    except sqlite3.OperationalError as err:
+        if classify(err) == "busy" and version == schema.CURRENT_VERSION:
+            # Another instance is writing right now: nothing to set up here, and
+            # a busy file is no reason to stop recording for the whole session.
+            return
+        raise
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])  # may have moved on
+        if version == 0:
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if tables:
+                raise sqlite3.DatabaseError("unversioned database with tables")
+            schema.install(conn)
+        elif version < schema.CURRENT_VERSION:
+            log.info("statistics: migrating schema v%d -> v%d", version, schema.CURRENT_VERSION)
+            schema.migrate(conn, version)
+        elif version > schema.CURRENT_VERSION:
+            raise NewerSchemaError(path, version)
+        conn.execute("COMMIT")
+    finally:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+
+
+def _open_writer(
+    path: Path, busy_timeout: float, on_connect: ConnectHook | None, state: _Opening
+) -> sqlite3.Connection | None:
+    conn: sqlite3.Connection | None = None
+    step = "create"
+    try:
+        if not path.exists():
+            _create_fresh(path, busy_timeout, on_connect)
+        step = "open"
+        conn = _connect(path, busy_timeout, on_connect)
+        step = "prepare"
+        _prepare(conn, path)
+        return conn
+    except NewerSchemaError:
+        if conn is not None:
+            conn.close()
+        raise
+    except (sqlite3.Error, OSError) as err:
+        if conn is not None:
+            conn.close()
+        reason = classify(err)
+        if step == "prepare" and reason not in ("read_only", "disk_full", "busy", "cannot_open"):
+            reason = "migration_failed" if reason != "damaged" else reason
+        log.warning("statistics: cannot record (%s at %s): %s", reason, step, err)
+        state.stop_recording(reason, f"{err} (while trying to {step} {path.name})")
+        return None
+
+
+def _open_reader(
+    path: Path, busy_timeout: float, on_connect: ConnectHook | None, *, writable: bool
+) -> sqlite3.Connection | None:
+    """A connection for reads. When the file cannot be written, fall back to
+    read-only access, and last to ``immutable=1`` (no locks, no -wal), which is
+    all a read-only folder allows for a WAL database."""
+    if not path.exists():
+        return None
+    attempts: list[tuple[str | Path, bool]] = [(path, False)]
+    if not writable:
+        uri = path.resolve().as_uri()
+        attempts = [(uri + "?mode=ro", True), (uri + "?immutable=1", True)]
+    for target, uri_flag in attempts:
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = sqlite3.connect(
+                target,
+                timeout=busy_timeout,
+                isolation_level=None,
+                check_same_thread=False,
+                uri=uri_flag,
+            )
+            if writable and on_connect is not None:
+                on_connect(conn)
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if version != schema.CURRENT_VERSION:
+                conn.close()
+                return None  # an old schema we could not migrate: nothing to show
+            conn.execute("SELECT count(*) FROM totals").fetchone()
+            return conn
+        except sqlite3.Error as err:
+            log.info("statistics: cannot read %s: %s", target, err)
+            if conn is not None:
+                conn.close()
+    return None
