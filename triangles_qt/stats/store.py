@@ -23,75 +23,39 @@ mode readers never wait for the writer.
 from __future__ import annotations
 
 import contextlib
-import enum
-import errno
 import logging
 import os
 import sqlite3
 import threading
-import time
-import uuid
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 from triangles_qt import paths
-from triangles_qt.stats import queries, schema
+from triangles_qt.stats import opening, queries
 from triangles_qt.stats.export import write_csv
-from triangles_qt.stats.files import (
-    Damage,
-    Diagnosis,
-    NewerSchemaError,
-    check_header_version,
-    companion,
-    inspect_files,
-    move_aside,
-    probe,
+from triangles_qt.stats.files import Damage, move_aside
+from triangles_qt.stats.opening import (
+    DEFAULT_BUSY_TIMEOUT,
+    ConnectHook,
+    Notice,
+    NoticeKind,
+    classify,
 )
 from triangles_qt.stats.result import GameResult, format_time
 
+__all__ = [
+    "DEFAULT_BUSY_TIMEOUT",
+    "HealthReport",
+    "Notice",
+    "NoticeKind",
+    "RecordOutcome",
+    "StatsStore",
+    "classify",
+]
+
 log = logging.getLogger(__name__)
-
-DEFAULT_BUSY_TIMEOUT: Final = 10.0
-#: Temporary files of an interrupted creation older than this are removed.
-_STALE_TEMP_S: Final = 600.0
-
-ConnectHook = Callable[[sqlite3.Connection], None]
-
-
-class NoticeKind(enum.Enum):
-    MOVED_ASIDE = "moved_aside"
-    """Damaged files were renamed aside and a fresh store is in use."""
-    NOT_RECORDING = "not_recording"
-    """Results cannot be written this session; the game still plays."""
-
-
-@dataclass(frozen=True)
-class Notice:
-    """Something the player should be told once. ``reason`` is a stable code.
-
-    Reason codes: the :class:`~triangles_qt.stats.files.Damage` values for
-    ``MOVED_ASIDE``; for ``NOT_RECORDING`` one of ``read_only``,
-    ``disk_full``, ``cannot_open``, ``busy``, ``io_error``, ``damaged``,
-    ``damaged_cannot_move``, ``migration_failed``, ``newer_version``,
-    ``database_error``.
-    """
-
-    kind: NoticeKind
-    reason: str
-    detail: str = ""
-    moved_to: tuple[Path, ...] = ()
-
-    def message(self) -> str:
-        """An English sentence for logs; the UI translates from ``kind``/``reason``."""
-        if self.kind is NoticeKind.MOVED_ASIDE:
-            where = ", ".join(p.name for p in self.moved_to) or "(nothing)"
-            return (
-                f"The statistics file was damaged ({self.reason}: {self.detail}). It was "
-                f"kept as {where} and a new, empty statistics file was started."
-            )
-        return f"Statistics are not being recorded ({self.reason}): {self.detail}"
 
 
 @dataclass(frozen=True)
@@ -130,35 +94,6 @@ class HealthReport:
         return self.integrity == ("ok",) and not self.totals_mismatches
 
 
-def classify(err: BaseException) -> str:
-    """A stable reason code for an error from SQLite or the file system."""
-    if isinstance(err, NewerSchemaError):
-        return "newer_version"
-    if isinstance(err, sqlite3.Error):
-        name = getattr(err, "sqlite_errorname", "") or ""
-        text = str(err).lower()
-        if name == "SQLITE_FULL" or "disk is full" in text:
-            return "disk_full"
-        if name.startswith("SQLITE_READONLY") or "readonly" in text or "read-only" in text:
-            return "read_only"
-        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-            return "busy"
-        if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
-            return "damaged"
-        if name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
-            return "cannot_open"
-        if name.startswith("SQLITE_IOERR") or "disk i/o" in text:
-            return "io_error"
-        return "database_error"
-    if isinstance(err, OSError):
-        if err.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return "disk_full"
-        if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return "read_only"
-        return "io_error"
-    return "database_error"
-
-
 _INSERT: Final = """
 INSERT INTO games (
     game_id, finished_at, mode, board_size, seed, layout, play_again,
@@ -191,20 +126,6 @@ def _params(r: GameResult) -> tuple[object, ...]:
         moves,
         r.duration_s,
     )
-
-
-@dataclass
-class _Opening:
-    """What :meth:`StatsStore.open` has found so far."""
-
-    notices: list[Notice] = field(default_factory=list)
-    reason: str | None = None
-    detail: str = ""
-
-    def stop_recording(self, reason: str, detail: str) -> None:
-        if self.reason is None:
-            self.reason, self.detail = reason, detail
-            self.notices.append(Notice(NoticeKind.NOT_RECORDING, reason, detail))
 
 
 class StatsStore:
@@ -251,16 +172,16 @@ class StatsStore:
         a newer app version, which is left untouched.
         """
         target = Path(path) if path is not None else paths.stats_db_path()
-        state = _Opening()
+        state = opening.OpenState()
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             state.stop_recording(classify(err), f"cannot create {target.parent}: {err}")
             return cls(target, reader=None, writer=None, notices=state.notices, reason=state.reason)
-        _remove_stale_temps(target)
+        opening.remove_stale_temps(target)
 
         for _ in range(3):  # set aside at most a few times (e.g. a bad -wal, then a bad file)
-            diagnosis = _diagnose(target, busy_timeout)
+            diagnosis = opening.diagnose(target, busy_timeout)
             if diagnosis.healthy:
                 break
             assert diagnosis.damage is not None
@@ -279,8 +200,8 @@ class StatsStore:
                 Notice(NoticeKind.MOVED_ASIDE, diagnosis.damage.value, diagnosis.detail, moved)
             )
 
-        writer = _open_writer(target, busy_timeout, on_connect, state)
-        reader = _open_reader(target, busy_timeout, on_connect, writable=writer is not None)
+        writer = opening.open_writer(target, busy_timeout, on_connect, state)
+        reader = opening.open_reader(target, busy_timeout, on_connect, writable=writer is not None)
         if reader is None and writer is not None:
             # Should not happen (the writer could open it), but never leave reads dead.
             writer.close()
@@ -495,213 +416,3 @@ class StatsStore:
     def __repr__(self) -> str:
         state = "recording" if self.recording else f"not recording ({self.not_recording_reason})"
         return f"<StatsStore {self.path} {state}>"
-
-
-# -- helpers for open() ---------------------------------------------------------------
-
-
-def _connect(
-    target: str | Path, busy_timeout: float, on_connect: ConnectHook | None, *, uri: bool = False
-) -> sqlite3.Connection:
-    conn = sqlite3.connect(
-        target, timeout=busy_timeout, isolation_level=None, check_same_thread=False, uri=uri
-    )
-    try:
-        conn.execute("PRAGMA synchronous = FULL")
-        if on_connect is not None:
-            on_connect(conn)
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _diagnose(path: Path, busy_timeout: float) -> Diagnosis:
-    diagnosis = inspect_files(path)
-    if not diagnosis.healthy or not diagnosis.exists:
-        return diagnosis
-    check_header_version(path)
-    try:
-        return probe(path, busy_timeout)
-    except NewerSchemaError:
-        raise
-    except sqlite3.Error as err:
-        # Not damage (e.g. a read-only folder stops even read-only WAL access):
-        # let the read-write open decide, and report what it finds.
-        log.info("statistics: read-only probe failed (%s); trying a normal open", err)
-        return diagnosis
-
-
-def _remove_stale_temps(path: Path) -> None:
-    """Drop scratch files of a creation that was interrupted (they never hold games)."""
-    now = time.time()
-    try:
-        candidates = list(path.parent.glob(f".{path.name}.new-*"))
-    except OSError:
-        return
-    for temp in candidates:
-        with contextlib.suppress(OSError):
-            if now - temp.stat().st_mtime > _STALE_TEMP_S:
-                temp.unlink()
-
-
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _create_fresh(path: Path, busy_timeout: float, on_connect: ConnectHook | None) -> None:
-    """Build a new database beside ``path`` and publish it under that name atomically.
-
-    The database is complete before it has its name, so a zero-byte or
-    half-made file at ``path`` is always damage, never "someone is creating
-    it". Publishing with a hard link fails if another process got there
-    first; then theirs is used.
-    """
-    temp = path.with_name(f".{path.name}.new-{os.getpid()}-{uuid.uuid4().hex[:8]}")
-    try:
-        conn = _connect(temp, busy_timeout, on_connect)
-        try:
-            conn.execute("PRAGMA journal_mode = WAL")
-            schema.create(conn)
-        finally:
-            conn.close()  # checkpoints into the main file and removes the -wal
-        try:
-            os.link(temp, path)
-        except FileExistsError:
-            log.info("statistics: another process created %s first", path)
-        except OSError as err:
-            if err.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
-                raise
-            if not path.exists():  # no hard links here: a plain rename (tiny race)
-                os.rename(temp, path)
-        _fsync_dir(path.parent)
-    finally:
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            with contextlib.suppress(FileNotFoundError):
-                companion(temp, suffix).unlink()
-
-
-def _backup(conn: sqlite3.Connection, path: Path, version: int) -> None:
-    """Copy a database about to be migrated, so an older app version can still use it."""
-    dest = path.with_name(f"{path.name}.v{version}.bak")
-    if dest.exists():
-        return
-    try:
-        copy = sqlite3.connect(dest)
-        try:
-            conn.backup(copy)
-        finally:
-            copy.close()
-    except (sqlite3.Error, OSError) as err:
-        log.warning("statistics: could not back up v%d before migrating: %s", version, err)
-        with contextlib.suppress(OSError):
-            dest.unlink()
-
-
-def _prepare(conn: sqlite3.Connection, path: Path) -> None:
-    """WAL mode, then migrate to the current schema under a write lock; check writability."""
-    mode = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
-    if mode != "wal":
-        conn.execute("PRAGMA journal_mode = WAL")
-    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-    if version > schema.CURRENT_VERSION:
-        raise NewerSchemaError(path, version)
-    if version < schema.CURRENT_VERSION:
-        _backup(conn, path, version)
-    try:
-        conn.execute("BEGIN IMMEDIATE")  # also proves we can write
-    except sqlite3.OperationalError as err:
-        if classify(err) == "busy" and version == schema.CURRENT_VERSION:
-            # Another instance is writing right now: nothing to set up here, and
-            # a busy file is no reason to stop recording for the whole session.
-            return
-        raise
-    try:
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])  # may have moved on
-        if version == 0:
-            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-            if tables:
-                raise sqlite3.DatabaseError("unversioned database with tables")
-            schema.install(conn)
-        elif version < schema.CURRENT_VERSION:
-            log.info("statistics: migrating schema v%d -> v%d", version, schema.CURRENT_VERSION)
-            schema.migrate(conn, version)
-        elif version > schema.CURRENT_VERSION:
-            raise NewerSchemaError(path, version)
-        conn.execute("COMMIT")
-    finally:
-        if conn.in_transaction:
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("ROLLBACK")
-
-
-def _open_writer(
-    path: Path, busy_timeout: float, on_connect: ConnectHook | None, state: _Opening
-) -> sqlite3.Connection | None:
-    conn: sqlite3.Connection | None = None
-    step = "create"
-    try:
-        if not path.exists():
-            _create_fresh(path, busy_timeout, on_connect)
-        step = "open"
-        conn = _connect(path, busy_timeout, on_connect)
-        step = "prepare"
-        _prepare(conn, path)
-        return conn
-    except NewerSchemaError:
-        if conn is not None:
-            conn.close()
-        raise
-    except (sqlite3.Error, OSError) as err:
-        if conn is not None:
-            conn.close()
-        reason = classify(err)
-        if step == "prepare" and reason not in ("read_only", "disk_full", "busy", "cannot_open"):
-            reason = "migration_failed" if reason != "damaged" else reason
-        log.warning("statistics: cannot record (%s at %s): %s", reason, step, err)
-        state.stop_recording(reason, f"{err} (while trying to {step} {path.name})")
-        return None
-
-
-def _open_reader(
-    path: Path, busy_timeout: float, on_connect: ConnectHook | None, *, writable: bool
-) -> sqlite3.Connection | None:
-    """A connection for reads. When the file cannot be written, fall back to
-    read-only access, and last to ``immutable=1`` (no locks, no -wal), which is
-    all a read-only folder allows for a WAL database."""
-    if not path.exists():
-        return None
-    attempts: list[tuple[str | Path, bool]] = [(path, False)]
-    if not writable:
-        uri = path.resolve().as_uri()
-        attempts = [(uri + "?mode=ro", True), (uri + "?immutable=1", True)]
-    for target, uri_flag in attempts:
-        conn: sqlite3.Connection | None = None
-        try:
-            conn = sqlite3.connect(
-                target,
-                timeout=busy_timeout,
-                isolation_level=None,
-                check_same_thread=False,
-                uri=uri_flag,
-            )
-            if writable and on_connect is not None:
-                on_connect(conn)
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            if version != schema.CURRENT_VERSION:
-                conn.close()
-                return None  # an old schema we could not migrate: nothing to show
-            conn.execute("SELECT count(*) FROM totals").fetchone()
-            return conn
-        except sqlite3.Error as err:
-            log.info("statistics: cannot read %s: %s", target, err)
-            if conn is not None:
-                conn.close()
-    return None
