@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="108"/>
+        <location filename="../triangles_qt/app.py" line="122"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
@@ -165,167 +165,167 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="292"/>
+        <location filename="../triangles_qt/views/main_window.py" line="293"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="293"/>
+        <location filename="../triangles_qt/views/main_window.py" line="294"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="294"/>
+        <location filename="../triangles_qt/views/main_window.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="295"/>
+        <location filename="../triangles_qt/views/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="296"/>
+        <location filename="../triangles_qt/views/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="297"/>
+        <location filename="../triangles_qt/views/main_window.py" line="298"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="298"/>
+        <location filename="../triangles_qt/views/main_window.py" line="299"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="299"/>
+        <location filename="../triangles_qt/views/main_window.py" line="300"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="300"/>
+        <location filename="../triangles_qt/views/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="301"/>
+        <location filename="../triangles_qt/views/main_window.py" line="302"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="377"/>
+        <location filename="../triangles_qt/views/main_window.py" line="378"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="466"/>
+        <location filename="../triangles_qt/views/main_window.py" line="467"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="468"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="468"/>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="471"/>
+        <location filename="../triangles_qt/views/main_window.py" line="472"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/main_window.py" line="473"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="525"/>
+        <location filename="../triangles_qt/views/main_window.py" line="526"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="530"/>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="533"/>
+        <location filename="../triangles_qt/views/main_window.py" line="534"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -632,27 +632,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="40"/>
+        <location filename="../triangles_qt/views/main_window.py" line="41"/>
         <source>Choose two different stars.</source>
         <translation>Choose two different stars.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="41"/>
+        <location filename="../triangles_qt/views/main_window.py" line="42"/>
         <source>That line is already drawn.</source>
         <translation>That line is already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="42"/>
+        <location filename="../triangles_qt/views/main_window.py" line="43"/>
         <source>That line passes over a star.</source>
         <translation>That line passes over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="43"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
         <source>That line crosses a line already drawn.</source>
         <translation>That line crosses a line already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -660,32 +660,32 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="139"/>
+        <location filename="../triangles_qt/views/main_window.py" line="140"/>
         <source>Line {0} of {1}</source>
         <translation>Line {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="141"/>
+        <location filename="../triangles_qt/views/main_window.py" line="142"/>
         <source>Close replay</source>
         <translation>Close replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="142"/>
+        <location filename="../triangles_qt/views/main_window.py" line="143"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
+        <location filename="../triangles_qt/views/main_window.py" line="144"/>
         <source>Previous line</source>
         <translation>Previous line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="144"/>
+        <location filename="../triangles_qt/views/main_window.py" line="145"/>
         <source>Next line</source>
         <translation>Next line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>

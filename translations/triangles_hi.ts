@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="108"/>
+        <location filename="../triangles_qt/app.py" line="122"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
@@ -14,52 +14,52 @@
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="105"/>
         <source>Game ended without a result</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="107"/>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>आप जीत गए!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="109"/>
         <source>You lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>आप हार गए!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="111"/>
         <source>Tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="112"/>
         <source>{0} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} की जीत!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="117"/>
         <source>{0} {1} – {2} {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="123"/>
         <source>It is not counted in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="126"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नया खेल</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="127"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड देखें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="128"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>रीप्ले</translation>
     </message>
 </context>
 <context>
@@ -68,40 +68,40 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="134"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कुल {1} में से चाल {0}।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="138"/>
         <source>Player {0} draws {1}–{2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी {0} रेखा {1}–{2} खींचता है।</translation>
     </message>
     <message numerus="yes">
         <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
         <source>It closes %n triangle(s): {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>यह रेखा %n त्रिभुज पूरा करती है: {0}।</numerusform>
+            <numerusform>यह रेखा %n त्रिभुज पूरे करती है: {0}।</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
         <source>Score: {0} – {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर: {0} – {1}।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="150"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खेल बराबरी पर खत्म होता है।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="153"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खिलाड़ी {0} जीतता है।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
     </message>
 </context>
 <context>
@@ -109,225 +109,225 @@
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="224"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>कैसे खेलें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="225"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="226"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>कीबोर्ड</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="229"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="235"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="246"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="252"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="257"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="263"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="292"/>
-        <source>Triangles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../triangles_qt/views/main_window.py" line="293"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="294"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Game</source>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="295"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="296"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="297"/>
-        <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="298"/>
-        <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <source>Theme</source>
+        <translation>थीम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="299"/>
-        <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New Game…</source>
+        <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="300"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished">पूर्ववत करें (&amp;U)</translation>
+        <source>New Game</source>
+        <translation>नया खेल</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="301"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="302"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <source>Undo</source>
+        <translation>वापस लें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="303"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="304"/>
-        <source>Ask the Hard opponent to suggest a line</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>सुझाव</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="305"/>
-        <source>&amp;Replay the game</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the Hard opponent to suggest a line</source>
+        <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="306"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Replay the game</source>
+        <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="307"/>
-        <source>&amp;Fit the board to the window</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="308"/>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fit the board to the window</source>
+        <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="309"/>
-        <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <source>Fit</source>
+        <translation>फ़िट करें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="310"/>
-        <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <source>Zoom &amp;in</source>
+        <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="311"/>
-        <source>&amp;Highlight the last line</source>
-        <translation type="unfinished"></translation>
+        <source>Zoom &amp;out</source>
+        <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
-        <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <source>&amp;Highlight the last line</source>
+        <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="316"/>
-        <source>&amp;Keyboard controls</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;How to play</source>
+        <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <source>&amp;Keyboard controls</source>
+        <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="377"/>
+        <location filename="../triangles_qt/views/main_window.py" line="378"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/main_window.py" line="466"/>
-        <source>Computer opponent failed</source>
-        <translation type="unfinished"></translation>
+        <translation>आप</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="467"/>
-        <source>The opponent “{0}” failed: {1}.</source>
-        <translation type="unfinished"></translation>
+        <source>Computer opponent failed</source>
+        <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="468"/>
-        <source>The game is safe. Choose what happens next.</source>
-        <translation type="unfinished"></translation>
+        <source>The opponent “{0}” failed: {1}.</source>
+        <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="471"/>
-        <source>Let another opponent play this move</source>
-        <translation type="unfinished"></translation>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <source>The game is safe. Choose what happens next.</source>
+        <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="472"/>
-        <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <source>Let another opponent play this move</source>
+        <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <source>Try again</source>
+        <translation>फिर से कोशिश करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>End the game without a result</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="525"/>
+        <location filename="../triangles_qt/views/main_window.py" line="526"/>
         <source>Looking for a good line…</source>
-        <translation type="unfinished"></translation>
+        <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="530"/>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Hint: try the highlighted line.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="533"/>
+        <location filename="../triangles_qt/views/main_window.py" line="534"/>
         <source>No hint right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -335,97 +335,97 @@
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="164"/>
         <source>Another player on this device</source>
-        <translation type="unfinished"></translation>
+        <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="167"/>
         <source>Computer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
         <source>Computer: {0} (unavailable)</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="184"/>
         <source>{0} stars</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} तारे</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका नाम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
         <source>Player 1 name</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="200"/>
         <source>{0} is unavailable: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="210"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>नया खेल</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="211"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="212"/>
         <source>Phone-sized</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="213"/>
         <source>Tablet-sized</source>
-        <translation type="unfinished"></translation>
+        <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="214"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>विरोधी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
         <source>The computer starts</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
         <source>Player 2 name</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
         <source>Play again after a triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
         <source>A player who closes a triangle draws another line at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>थीम</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="223"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरू करें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
         <source>Cancel</source>
-        <translation type="unfinished">रद्द करें</translation>
+        <translation>रद्द करें</translation>
     </message>
 </context>
 <context>
@@ -433,47 +433,47 @@
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="154"/>
         <source>it could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="155"/>
         <source>it needs a newer version of Triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="158"/>
         <source>it ran into an error</source>
-        <translation type="unfinished"></translation>
+        <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="159"/>
         <source>it used too much memory</source>
-        <translation type="unfinished"></translation>
+        <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="160"/>
         <source>it answered something that is not a line</source>
-        <translation type="unfinished"></translation>
+        <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="163"/>
         <source>it chose a line the rules refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="166"/>
         <source>it did not answer in time and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="169"/>
         <source>its process crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="170"/>
         <source>the request was withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
 </context>
 <context>
@@ -481,7 +481,7 @@
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="43"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी {0}</translation>
     </message>
 </context>
 <context>
@@ -632,62 +632,62 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="40"/>
-        <source>Choose two different stars.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../triangles_qt/views/main_window.py" line="41"/>
-        <source>That line is already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>Choose two different stars.</source>
+        <translation>दो अलग-अलग तारे चुनें।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="42"/>
-        <source>That line passes over a star.</source>
-        <translation type="unfinished"></translation>
+        <source>That line is already drawn.</source>
+        <translation>यह रेखा पहले से मौजूद है।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="43"/>
-        <source>That line crosses a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>That line passes over a star.</source>
+        <translation>यह रेखा किसी तारे के ऊपर से गुज़रती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <source>That line crosses a line already drawn.</source>
+        <translation>यह रेखा पहले से खिंची किसी रेखा को काटती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल खत्म हो चुका है।</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="139"/>
+        <location filename="../triangles_qt/views/main_window.py" line="140"/>
         <source>Line {0} of {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/main_window.py" line="141"/>
-        <source>Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>रेखा {0} / {1}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="142"/>
-        <source>First</source>
-        <translation type="unfinished"></translation>
+        <source>Close replay</source>
+        <translation>रीप्ले बंद करें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="143"/>
-        <source>Previous line</source>
-        <translation type="unfinished"></translation>
+        <source>First</source>
+        <translation>पहली</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="144"/>
-        <source>Next line</source>
-        <translation type="unfinished"></translation>
+        <source>Previous line</source>
+        <translation>पिछली रेखा</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <source>Next line</source>
+        <translation>अगली रेखा</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी</translation>
     </message>
 </context>
 <context>
@@ -695,22 +695,22 @@
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="164"/>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>सोच रहा है</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="166"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>अब बारी है</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="170"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल खत्म</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="172"/>
         <source>Line {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>रेखा {0}</translation>
     </message>
 </context>
 <context>
@@ -718,17 +718,17 @@
     <message>
         <location filename="../triangles_qt/views/theme.py" line="47"/>
         <source>Nebula</source>
-        <translation type="unfinished"></translation>
+        <translation>नेबुला</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="48"/>
         <source>Daylight</source>
-        <translation type="unfinished"></translation>
+        <translation>दिन का उजाला</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="49"/>
         <source>High contrast (colour-blind safe)</source>
-        <translation type="unfinished"></translation>
+        <translation>हाई कंट्रास्ट (रंग-दृष्टि दोष में भी सुविधाजनक)</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="108"/>
+        <location filename="../triangles_qt/app.py" line="122"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
@@ -14,52 +14,52 @@
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="105"/>
         <source>Game ended without a result</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="107"/>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai câștigat!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="109"/>
         <source>You lost!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai pierdut!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="111"/>
         <source>Tie!</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalitate!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="112"/>
         <source>{0} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a câștigat!</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="117"/>
         <source>{0} {1} – {2} {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="123"/>
         <source>It is not counted in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="126"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="127"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Privește tabla de joc</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/end_panel.py" line="128"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Reluare</translation>
     </message>
 </context>
 <context>
@@ -68,41 +68,41 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="134"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="138"/>
         <source>Player {0} draws {1}–{2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
         <source>It closes %n triangle(s): {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Închide un triunghi: {0}.</numerusform>
+            <numerusform>Închide %n triunghiuri: {0}.</numerusform>
+            <numerusform>Închide %n de triunghiuri: {0}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
         <source>Score: {0} – {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="150"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="153"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
 </context>
 <context>
@@ -110,225 +110,225 @@
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="224"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum se joacă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="225"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="226"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="229"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="235"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="246"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="252"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="257"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="263"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anulează mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="292"/>
-        <source>Triangles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../triangles_qt/views/main_window.py" line="293"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="294"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Joc</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="295"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="296"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="297"/>
-        <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="298"/>
-        <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <source>Theme</source>
+        <translation>Temă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="299"/>
-        <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New Game…</source>
+        <translation>Joc &amp;nou…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="300"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Anulează</translation>
+        <source>New Game</source>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="301"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează mutarea</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="302"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <source>Undo</source>
+        <translation>Anulează</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="303"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugestie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="304"/>
-        <source>Ask the Hard opponent to suggest a line</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="305"/>
-        <source>&amp;Replay the game</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the Hard opponent to suggest a line</source>
+        <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="306"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Replay the game</source>
+        <translation>&amp;Reluarea partidei</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="307"/>
-        <source>&amp;Fit the board to the window</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="308"/>
-        <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fit the board to the window</source>
+        <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="309"/>
-        <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <source>Fit</source>
+        <translation>Potrivește</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="310"/>
-        <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Mărește</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="311"/>
-        <source>&amp;Highlight the last line</source>
-        <translation type="unfinished"></translation>
+        <source>Zoom &amp;out</source>
+        <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
-        <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <source>&amp;Highlight the last line</source>
+        <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="316"/>
-        <source>&amp;Keyboard controls</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <source>&amp;Keyboard controls</source>
+        <translation>Comenzi de la &amp;tastatură</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="377"/>
+        <location filename="../triangles_qt/views/main_window.py" line="378"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/main_window.py" line="466"/>
-        <source>Computer opponent failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="467"/>
-        <source>The opponent “{0}” failed: {1}.</source>
-        <translation type="unfinished"></translation>
+        <source>Computer opponent failed</source>
+        <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="468"/>
-        <source>The game is safe. Choose what happens next.</source>
-        <translation type="unfinished"></translation>
+        <source>The opponent “{0}” failed: {1}.</source>
+        <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="471"/>
-        <source>Let another opponent play this move</source>
-        <translation type="unfinished"></translation>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <source>The game is safe. Choose what happens next.</source>
+        <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="472"/>
-        <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <source>Let another opponent play this move</source>
+        <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <source>Try again</source>
+        <translation>Încearcă din nou</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>End the game without a result</source>
-        <translation type="unfinished"></translation>
+        <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="525"/>
+        <location filename="../triangles_qt/views/main_window.py" line="526"/>
         <source>Looking for a good line…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="530"/>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Hint: try the highlighted line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="533"/>
+        <location filename="../triangles_qt/views/main_window.py" line="534"/>
         <source>No hint right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicio sugestie deocamdată.</translation>
     </message>
 </context>
 <context>
@@ -336,97 +336,97 @@
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="164"/>
         <source>Another player on this device</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="167"/>
         <source>Computer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator: {0}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
         <source>Computer: {0} (unavailable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="184"/>
         <source>{0} stars</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de stele</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele tău</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
         <source>Player 1 name</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="200"/>
         <source>{0} is unavailable: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="210"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="211"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de joc</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="212"/>
         <source>Phone-sized</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentru telefon</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="213"/>
         <source>Tablet-sized</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentru tabletă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="214"/>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversar</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
         <source>The computer starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe calculatorul</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
         <source>Player 2 name</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
         <source>Play again after a triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
         <source>A player who closes a triangle draws another line at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Temă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="223"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
         <source>Cancel</source>
-        <translation type="unfinished">Anulează</translation>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -434,47 +434,47 @@
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="154"/>
         <source>it could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="155"/>
         <source>it needs a newer version of Triangles</source>
-        <translation type="unfinished"></translation>
+        <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="158"/>
         <source>it ran into an error</source>
-        <translation type="unfinished"></translation>
+        <translation>a dat peste o eroare</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="159"/>
         <source>it used too much memory</source>
-        <translation type="unfinished"></translation>
+        <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="160"/>
         <source>it answered something that is not a line</source>
-        <translation type="unfinished"></translation>
+        <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="163"/>
         <source>it chose a line the rules refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="166"/>
         <source>it did not answer in time and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="169"/>
         <source>its process crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/opponents.py" line="170"/>
         <source>the request was withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>cererea a fost retrasă</translation>
     </message>
 </context>
 <context>
@@ -482,7 +482,7 @@
     <message>
         <location filename="../triangles_qt/views/new_game_dialog.py" line="43"/>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul {0}</translation>
     </message>
 </context>
 <context>
@@ -633,62 +633,62 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="40"/>
-        <source>Choose two different stars.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../triangles_qt/views/main_window.py" line="41"/>
-        <source>That line is already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>Choose two different stars.</source>
+        <translation>Alege două stele diferite.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="42"/>
-        <source>That line passes over a star.</source>
-        <translation type="unfinished"></translation>
+        <source>That line is already drawn.</source>
+        <translation>Linia aceasta există deja.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="43"/>
-        <source>That line crosses a line already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>That line passes over a star.</source>
+        <translation>Linia aceasta trece peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <source>That line crosses a line already drawn.</source>
+        <translation>Linia aceasta taie o linie deja trasată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a terminat.</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="139"/>
+        <location filename="../triangles_qt/views/main_window.py" line="140"/>
         <source>Line {0} of {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/main_window.py" line="141"/>
-        <source>Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia {0} din {1}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="142"/>
-        <source>First</source>
-        <translation type="unfinished"></translation>
+        <source>Close replay</source>
+        <translation>Închide reluarea</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="143"/>
-        <source>Previous line</source>
-        <translation type="unfinished"></translation>
+        <source>First</source>
+        <translation>Prima</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="144"/>
-        <source>Next line</source>
-        <translation type="unfinished"></translation>
+        <source>Previous line</source>
+        <translation>Linia anterioară</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <source>Next line</source>
+        <translation>Linia următoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima</translation>
     </message>
 </context>
 <context>
@@ -696,22 +696,22 @@
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="164"/>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>se gândește</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="166"/>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>la rând</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="170"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc terminat</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="172"/>
         <source>Line {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia {0}</translation>
     </message>
 </context>
 <context>
@@ -719,17 +719,17 @@
     <message>
         <location filename="../triangles_qt/views/theme.py" line="47"/>
         <source>Nebula</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebuloasă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="48"/>
         <source>Daylight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lumina zilei</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="49"/>
         <source>High contrast (colour-blind safe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
     </message>
 </context>
 </TS>
