@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString, Point
 
+import triangles_qt.model.game as game_module
 from triangles_qt.model import Board, Game, load_game, save_game
 
 from .helpers import SIZES, generated, internals, observable, reference_of, uniform
@@ -248,3 +249,38 @@ def test_hull_size_of_known_shapes() -> None:
     assert convex_hull_vertices(square_with_middle) == 4
     assert Board(square_with_middle, 0).hull_size() == 4
     assert Board([(0, 0), (4, 1), (1, 5)], 0).hull_size() == 3
+
+
+@pytest.mark.parametrize("n_stars", [60, 180])
+def test_every_way_of_killing_triangles_gives_the_same_game(
+    n_stars: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """play_line picks a plain loop, a padded table or a CSR table by how many lines a move
+    crosses; forcing each one in turn must not change a single state along a game."""
+    board = generated(n_stars, 7)
+    lines = list(_reference_game_lines(board))
+    runs = []
+    for small, padded in ((10**9, 10**9), (0, 10**9), (0, 0)):
+        monkeypatch.setattr(game_module, "_SMALL", small)
+        monkeypatch.setattr(game_module, "_PADDED", padded)
+        game = Game(board)
+        states = []
+        for line in lines:
+            game.play_line(line)
+            states.append((game._free, bytes(game._alive), game.scores, game.is_over))
+        for _ in lines:
+            game.undo()
+        states.append((game._free, bytes(game._alive), game.scores, game.is_over))
+        runs.append(states)
+    assert runs[0] == runs[1] == runs[2]
+
+
+def _reference_game_lines(board: Board) -> list[int]:
+    game = Game(board)
+    rng = random.Random(11)
+    out = []
+    while not game.is_over:
+        line = game.random_line(rng)
+        out.append(line)
+        game.play_line(line)
+    return out

@@ -58,8 +58,9 @@ class Move:
 # One entry per move: (line, player, closed triangle ids, free-line bits before, killed triangles).
 _Record = tuple[int, int, tuple[int, ...], int, "IntArray | list[int] | None"]
 
-#: Below this many newly crossed lines, a plain loop beats numpy's call overhead.
-_SMALL = 8
+#: Up to this many newly crossed lines, a plain loop beats numpy's call overhead
+#: (measured: 16 gives ~10 % more random 180-star games per second than 8).
+_SMALL = 16
 #: Up to this many, gather from the padded side table; beyond, the exact CSR one.
 _PADDED = 64
 
