@@ -24,6 +24,7 @@ ZOO_ENTRY_POINTS = {
     "zoo-hiccup": "triangles_zoo.basic:HiccupOpponent",
     "zoo-sleepy": "triangles_zoo.basic:SleepyOpponent",
     "zoo-busy": "triangles_zoo.basic:BusyOpponent",
+    "zoo-forker": "triangles_zoo.basic:ForkerOpponent",
     "zoo-gil": "triangles_zoo.basic:GilOpponent",
     "zoo-hog": "triangles_zoo.basic:MemoryHogOpponent",
     "zoo-exit": "triangles_zoo.basic:ExitOpponent",

@@ -320,6 +320,24 @@ def test_a_main_script_that_imports_qt_does_not_drag_qt_into_workers(
     assert result.stdout.strip() == "Zoo: first legal line False"
 
 
+def test_a_stopped_opponent_takes_the_processes_it_started_along(
+    zoo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pid_file = tmp_path / "child.pid"
+    monkeypatch.setenv("ZOO_PID_FILE", str(pid_file))
+    runner = OpponentRunner("zoo-forker", memory_limit=MEMORY)
+    try:
+        failure = runner.request_move(position(), 1.0).result(20)
+        assert isinstance(failure, OpponentFailure) and failure.kind is FailureKind.TIMEOUT
+        child = int(pid_file.read_text())
+        deadline = time.monotonic() + 5
+        while _alive(child) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _alive(child)
+    finally:
+        runner.close()
+
+
 def test_workers_die_with_the_app_even_when_stuck(zoo: Path, tmp_path: Path) -> None:
     script = tmp_path / "app.py"
     script.write_text(

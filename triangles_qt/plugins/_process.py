@@ -98,7 +98,18 @@ class Worker:
                     time.sleep(_DUMP_WAIT)
             with contextlib.suppress(OSError, ValueError):
                 self.process.kill()
+        self._kill_group()
         self.process.join(5.0)
+
+    def _kill_group(self) -> None:
+        """Stop whatever the plugin started: the worker leads its own process group."""
+        pid = self.pid
+        if pid is None or not hasattr(os, "killpg"):
+            return
+        # Only a group the worker leads has the worker's pid as its id, so this can
+        # never reach the app's own group (ProcessLookupError if there is none).
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
 
     def exit_code(self, wait: float = 1.0) -> int | None:
         """The exit code once the process has ended (waits up to ``wait`` seconds)."""

@@ -61,6 +61,9 @@ def _prepare_process(config: dict[str, Any]) -> int | None:
     global _fault_file
     # Ctrl-C in a terminal reaches the whole process group: the parent decides.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Lead a process group of our own, so stopping us also stops any process a plugin starts.
+    with contextlib.suppress(OSError, AttributeError):
+        os.setpgid(0, 0)
     _follow_parent(int(config.get("parent_pid", 0)))
     with contextlib.suppress(OSError, ValueError, AttributeError):
         sys.stdout.flush()

@@ -128,6 +128,21 @@ class BusyOpponent:
             n += 1
 
 
+class ForkerOpponent:
+    """Starts a long-lived child process of its own, then hangs."""
+
+    name = "Zoo: starts a process"
+
+    def choose_move(self, game: Game, time_limit: float) -> tuple[int, int]:
+        import subprocess
+
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+        with open(os.environ["ZOO_PID_FILE"], "w") as f:
+            f.write(str(child.pid))
+        time.sleep(120)
+        return game.legal_moves()[0]
+
+
 class GilOpponent:
     """Holds its interpreter's GIL in one long C call (catastrophic regex backtracking)."""
 
