@@ -117,9 +117,14 @@ class NewGameDialog(QDialog):
         self.form.addRow("", self.play_again)
         self.form.addRow(self.theme_label, self.theme_combo)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        # Our own buttons, not standard Ok/Cancel: on a language switch QDialogButtonBox
+        # resets its standard buttons to Qt's texts ("OK"), after our retranslate().
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button.setObjectName("cancelButton")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -219,9 +224,8 @@ class NewGameDialog(QDialog):
             self.tr("A player who closes a triangle draws another line at once.")
         )
         self.theme_label.setText(self.tr("Theme"))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Start"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.start_button.setText(self.tr("Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
         current_theme = self.theme_combo.currentData()
         self.theme_combo.clear()
         names = theme_names()
