@@ -2,10 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <source>About Triangles</source>
+        <translation>About Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <source>Version {0}</source>
+        <translation>Version {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
+        <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
+        <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <source>Python {0} · Qt {1} · PySide6 {2}</source>
+        <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <source>Computer opponents installed:</source>
+        <translation>Computer opponents installed:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Package</source>
+        <translation>Package</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <source>Documentation</source>
+        <translation>Documentation</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <source>Report a problem</source>
+        <translation>Report a problem</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <source>Source code</source>
+        <translation>Source code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (cannot be used)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <source>{0} (built in)</source>
+        <translation>{0} (built in)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="122"/>
+        <location filename="../triangles_qt/app.py" line="158"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
 </context>
@@ -165,167 +249,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="293"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="294"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="295"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="296"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="297"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="298"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="299"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="300"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="301"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistics…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="328"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="329"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="378"/>
+        <location filename="../triangles_qt/views/main_window.py" line="391"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>A tie counts neither as a win nor as a loss.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="481"/>
+        <source>Games between two players are kept out of the win/loss statistics.</source>
+        <translation>Games between two players are kept out of the win/loss statistics.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="497"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="468"/>
+        <location filename="../triangles_qt/views/main_window.py" line="532"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="533"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/main_window.py" line="536"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="538"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="526"/>
+        <location filename="../triangles_qt/views/main_window.py" line="590"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="531"/>
+        <location filename="../triangles_qt/views/main_window.py" line="595"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="534"/>
+        <location filename="../triangles_qt/views/main_window.py" line="598"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -333,97 +437,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="164"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
         <source>Another player on this device</source>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="167"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="184"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="200"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="210"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="211"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="212"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="213"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="214"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="223"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -632,27 +736,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="41"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
         <source>Choose two different stars.</source>
         <translation>Choose two different stars.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="42"/>
+        <location filename="../triangles_qt/views/main_window.py" line="45"/>
         <source>That line is already drawn.</source>
         <translation>That line is already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="43"/>
+        <location filename="../triangles_qt/views/main_window.py" line="46"/>
         <source>That line passes over a star.</source>
         <translation>That line passes over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>That line crosses a line already drawn.</source>
         <translation>That line crosses a line already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="50"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -660,34 +764,64 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="140"/>
+        <location filename="../triangles_qt/views/main_window.py" line="143"/>
         <source>Line {0} of {1}</source>
         <translation>Line {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="142"/>
+        <location filename="../triangles_qt/views/main_window.py" line="145"/>
         <source>Close replay</source>
         <translation>Close replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="144"/>
+        <location filename="../triangles_qt/views/main_window.py" line="147"/>
         <source>Previous line</source>
         <translation>Previous line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/main_window.py" line="148"/>
         <source>Next line</source>
         <translation>Next line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/main_window.py" line="149"/>
         <source>Last</source>
         <translation>Last</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <source>Results per opponent</source>
+        <translation>Results per opponent</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <source>Tied</source>
+        <translation>Tied</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <source>No games against the computer yet.</source>
+        <translation>No games against the computer yet.</translation>
     </message>
 </context>
 <context>
@@ -714,6 +848,343 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <source>the statistics folder cannot be written to</source>
+        <translation>the statistics folder cannot be written to</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <source>the statistics file cannot be opened</source>
+        <translation>the statistics file cannot be opened</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <source>another copy of Triangles is using the statistics</source>
+        <translation>another copy of Triangles is using the statistics</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <source>the statistics file is damaged and could not be moved aside</source>
+        <translation>the statistics file is damaged and could not be moved aside</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <source>the statistics file is damaged</source>
+        <translation>the statistics file is damaged</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <source>the statistics file could not be updated to this version</source>
+        <translation>the statistics file could not be updated to this version</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <source>the statistics file is from a newer version of Triangles</source>
+        <translation>the statistics file is from a newer version of Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <source>the statistics file is unavailable</source>
+        <translation>the statistics file is unavailable</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
+        <translation>The statistics file was damaged. It was kept as {0} and new statistics were started.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <source>Statistics are not being recorded: {0}. You can still play.</source>
+        <translation>Statistics are not being recorded: {0}. You can still play.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <source>Games played</source>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <source>Ties</source>
+        <translation>Ties</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <source>Win streak</source>
+        <translation>Win streak</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <source>Average margin</source>
+        <translation>Average margin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <source>Wins out of games won or lost; ties are left out.</source>
+        <translation>Wins out of games won or lost; ties are left out.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <source>A loss ends a streak; a tie neither ends nor extends it.</source>
+        <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <source>Your triangles minus the computer&apos;s, per game.</source>
+        <translation>Your triangles minus the computer&apos;s, per game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <source>By opponent</source>
+        <translation>By opponent</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <source>By board size</source>
+        <translation>By board size</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <source>Recent games</source>
+        <translation>Recent games</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <source>Streak</source>
+        <translation>Streak</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <source>Best streak</source>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <source>Avg. margin</source>
+        <translation>Avg. margin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <source>Save every recorded game as a spreadsheet file.</source>
+        <translation>Save every recorded game as a spreadsheet file.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <source>Reset…</source>
+        <translation>Reset…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <source>Delete all recorded games.</source>
+        <translation>Delete all recorded games.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <source>Win streak (best {0})</source>
+        <translation>Win streak (best {0})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <source>Games against the computer: {0}</source>
+        <translation>Games against the computer: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <source>two-player games (not counted): {0}</source>
+        <translation>two-player games (not counted): {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <source>since {0}</source>
+        <translation>since {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <source>{0} stars</source>
+        <translation>{0} stars</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <source>{0} vs {1}</source>
+        <translation>{0} vs {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <source>Tie</source>
+        <translation>Tie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <source>{0} won</source>
+        <translation>{0} won</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <source>Statistics are not being recorded: {0}.</source>
+        <translation>Statistics are not being recorded: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <source>The statistics could not be read.</source>
+        <translation>The statistics could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>A tie counts neither as a win nor as a loss.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <source>Could not export: {0}</source>
+        <translation>Could not export: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <source>Games exported: {0}, to {1}</source>
+        <translation>Games exported: {0}, to {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <source>Delete all recorded games ({0})?</source>
+        <translation>Delete all recorded games ({0})?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <source>This cannot be undone. You may export them first.</source>
+        <translation>This cannot be undone. You may export them first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <source>Delete all</source>
+        <translation>Delete all</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <source>Keep them</source>
+        <translation>Keep them</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <source>Games deleted: {0}</source>
+        <translation>Games deleted: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <source>Could not reset: {0}</source>
+        <translation>Could not reset: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="47"/>
@@ -729,6 +1200,37 @@
         <location filename="../triangles_qt/views/theme.py" line="49"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>High contrast (colour-blind safe)</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <source>Win rate over time</source>
+        <translation>Win rate over time</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <source>Last {0} decisive games</source>
+        <translation>Last {0} decisive games</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <source>The line starts with the first game won or lost.</source>
+        <translation>The line starts with the first game won or lost.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <source>Game {0}</source>
+        <translation>Game {0}</translation>
     </message>
 </context>
 </TS>

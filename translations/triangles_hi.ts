@@ -2,10 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <source>About Triangles</source>
+        <translation>Triangles के बारे में</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <source>Version {0}</source>
+        <translation>संस्करण {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
+        <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
+        <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <source>Python {0} · Qt {1} · PySide6 {2}</source>
+        <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <source>Computer opponents installed:</source>
+        <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Opponent</source>
+        <translation>विरोधी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Package</source>
+        <translation>पैकेज</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Version</source>
+        <translation>संस्करण</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <source>Website</source>
+        <translation>वेबसाइट</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <source>Documentation</source>
+        <translation>दस्तावेज़</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <source>Report a problem</source>
+        <translation>समस्या की रिपोर्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <source>Source code</source>
+        <translation>सोर्स कोड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <source>{0} (built in)</source>
+        <translation>{0} (अंतर्निहित)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="122"/>
+        <location filename="../triangles_qt/app.py" line="158"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
 </context>
@@ -79,7 +163,7 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
-            <numerusform>यह रेखा %n त्रिभुज पूरा करती है: {0}।</numerusform>
+            <numerusform>यह रेखा एक त्रिभुज पूरा करती है: {0}।</numerusform>
             <numerusform>यह रेखा %n त्रिभुज पूरे करती है: {0}।</numerusform>
         </translation>
     </message>
@@ -165,167 +249,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="293"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="294"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="295"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="296"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="297"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="298"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="299"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="300"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="301"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <source>&amp;Statistics…</source>
+        <translation>आँकड़े (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="328"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="329"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="378"/>
+        <location filename="../triangles_qt/views/main_window.py" line="391"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="481"/>
+        <source>Games between two players are kept out of the win/loss statistics.</source>
+        <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="497"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="468"/>
+        <location filename="../triangles_qt/views/main_window.py" line="532"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="533"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/main_window.py" line="536"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="538"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="526"/>
+        <location filename="../triangles_qt/views/main_window.py" line="590"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="531"/>
+        <location filename="../triangles_qt/views/main_window.py" line="595"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="534"/>
+        <location filename="../triangles_qt/views/main_window.py" line="598"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -333,97 +437,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="164"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
         <source>Another player on this device</source>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="167"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="184"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="200"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="210"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="211"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="212"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="213"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="214"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="223"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -632,27 +736,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="41"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
         <source>Choose two different stars.</source>
         <translation>दो अलग-अलग तारे चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="42"/>
+        <location filename="../triangles_qt/views/main_window.py" line="45"/>
         <source>That line is already drawn.</source>
         <translation>यह रेखा पहले से मौजूद है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="43"/>
+        <location filename="../triangles_qt/views/main_window.py" line="46"/>
         <source>That line passes over a star.</source>
         <translation>यह रेखा किसी तारे के ऊपर से गुज़रती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>That line crosses a line already drawn.</source>
         <translation>यह रेखा पहले से खिंची किसी रेखा को काटती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="50"/>
         <source>The game is over.</source>
         <translation>खेल खत्म हो चुका है।</translation>
     </message>
@@ -660,34 +764,64 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="140"/>
+        <location filename="../triangles_qt/views/main_window.py" line="143"/>
         <source>Line {0} of {1}</source>
         <translation>रेखा {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="142"/>
+        <location filename="../triangles_qt/views/main_window.py" line="145"/>
         <source>Close replay</source>
         <translation>रीप्ले बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>First</source>
         <translation>पहली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="144"/>
+        <location filename="../triangles_qt/views/main_window.py" line="147"/>
         <source>Previous line</source>
         <translation>पिछली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/main_window.py" line="148"/>
         <source>Next line</source>
         <translation>अगली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/main_window.py" line="149"/>
         <source>Last</source>
         <translation>आख़िरी</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <source>Results per opponent</source>
+        <translation>विरोधी के अनुसार नतीजे</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <source>Won</source>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <source>Tied</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <source>Lost</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <source>No games against the computer yet.</source>
+        <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
 </context>
 <context>
@@ -714,6 +848,343 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <source>the statistics folder cannot be written to</source>
+        <translation>आँकड़ों के फ़ोल्डर में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <source>the statistics file cannot be opened</source>
+        <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <source>another copy of Triangles is using the statistics</source>
+        <translation>Triangles की एक और कॉपी आँकड़ों का इस्तेमाल कर रही है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <source>the statistics file is damaged and could not be moved aside</source>
+        <translation>आँकड़ों की फ़ाइल खराब है और उसे अलग नहीं हटाया जा सका</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <source>the statistics file is damaged</source>
+        <translation>आँकड़ों की फ़ाइल खराब है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <source>the statistics file could not be updated to this version</source>
+        <translation>आँकड़ों की फ़ाइल को इस संस्करण के लिए अपडेट नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <source>the statistics file is from a newer version of Triangles</source>
+        <translation>आँकड़ों की फ़ाइल Triangles के किसी नए संस्करण की है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <source>the statistics file is unavailable</source>
+        <translation>आँकड़ों की फ़ाइल उपलब्ध नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
+        <translation>आँकड़ों की फ़ाइल खराब थी। उसे {0} के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <source>Statistics are not being recorded: {0}. You can still play.</source>
+        <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}। आप फिर भी खेल सकते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <source>Games played</source>
+        <translation>खेले गए खेल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Won</source>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Lost</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <source>Ties</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <source>Win rate</source>
+        <translation>जीत दर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <source>Win streak</source>
+        <translation>जीत का सिलसिला</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <source>Average margin</source>
+        <translation>औसत अंतर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <source>Wins out of games won or lost; ties are left out.</source>
+        <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <source>A loss ends a streak; a tie neither ends nor extends it.</source>
+        <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <source>Your triangles minus the computer&apos;s, per game.</source>
+        <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <source>By opponent</source>
+        <translation>विरोधी के अनुसार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <source>By board size</source>
+        <translation>बोर्ड के आकार के अनुसार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <source>Recent games</source>
+        <translation>हाल के खेल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <source>Played</source>
+        <translation>खेले</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <source>Streak</source>
+        <translation>सिलसिला</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <source>Best streak</source>
+        <translation>सबसे लंबा सिलसिला</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <source>Avg. margin</source>
+        <translation>औसत अंतर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <source>Opponent</source>
+        <translation>विरोधी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <source>Board</source>
+        <translation>बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <source>Finished</source>
+        <translation>कब खत्म हुआ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <source>Score</source>
+        <translation>स्कोर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <source>Result</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <source>Moves</source>
+        <translation>चालें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <source>Export CSV…</source>
+        <translation>CSV निर्यात करें…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <source>Save every recorded game as a spreadsheet file.</source>
+        <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <source>Reset…</source>
+        <translation>रीसेट करें…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <source>Delete all recorded games.</source>
+        <translation>दर्ज सभी खेल मिटाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <source>Win streak (best {0})</source>
+        <translation>जीत का सिलसिला (सबसे लंबा {0})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <source>Games against the computer: {0}</source>
+        <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <source>two-player games (not counted): {0}</source>
+        <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <source>since {0}</source>
+        <translation>{0} से</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <source>{0} stars</source>
+        <translation>{0} तारे</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <source>{0} vs {1}</source>
+        <translation>{0} बनाम {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <source>Tie</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <source>{0} won</source>
+        <translation>{0} की जीत</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <source>Statistics are not being recorded: {0}.</source>
+        <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <source>The statistics could not be read.</source>
+        <translation>आँकड़े पढ़े नहीं जा सके।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>Export statistics</source>
+        <translation>आँकड़े निर्यात करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV फ़ाइलें (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <source>Could not export: {0}</source>
+        <translation>निर्यात नहीं हो सका: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <source>Games exported: {0}, to {1}</source>
+        <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <source>Reset statistics</source>
+        <translation>आँकड़े रीसेट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <source>Delete all recorded games ({0})?</source>
+        <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <source>This cannot be undone. You may export them first.</source>
+        <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <source>Delete all</source>
+        <translation>सब मिटाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <source>Keep them</source>
+        <translation>रहने दें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <source>Games deleted: {0}</source>
+        <translation>मिटाए गए खेल: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <source>Could not reset: {0}</source>
+        <translation>रीसेट नहीं हो सका: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="47"/>
@@ -729,6 +1200,37 @@
         <location filename="../triangles_qt/views/theme.py" line="49"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>हाई कंट्रास्ट (रंग-दृष्टि दोष में भी सुविधाजनक)</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <source>Win rate over time</source>
+        <translation>समय के साथ जीत दर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <source>All games</source>
+        <translation>सभी खेल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <source>Last {0} decisive games</source>
+        <translation>पिछले {0} निर्णायक खेल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <source>The line starts with the first game won or lost.</source>
+        <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <source>Game {0}</source>
+        <translation>खेल {0}</translation>
     </message>
 </context>
 </TS>

@@ -2,10 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <source>About Triangles</source>
+        <translation>Despre Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <source>Version {0}</source>
+        <translation>Versiunea {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
+        <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
+        <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <source>Python {0} · Qt {1} · PySide6 {2}</source>
+        <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <source>Computer opponents installed:</source>
+        <translation>Adversari-calculator instalați:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Opponent</source>
+        <translation>Adversar</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Package</source>
+        <translation>Pachet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <source>Version</source>
+        <translation>Versiune</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <source>Website</source>
+        <translation>Site web</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <source>Documentation</source>
+        <translation>Documentație</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <source>Report a problem</source>
+        <translation>Raportează o problemă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <source>Source code</source>
+        <translation>Cod sursă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (nu poate fi folosit)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <source>unknown</source>
+        <translation>necunoscut</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <source>{0} (built in)</source>
+        <translation>{0} (inclus)</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="122"/>
+        <location filename="../triangles_qt/app.py" line="158"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
 </context>
@@ -166,167 +250,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="293"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="294"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="295"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="296"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="297"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="298"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="299"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="300"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="301"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Anulează mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Reluarea partidei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <source>&amp;Statistics…</source>
+        <translation>Statis&amp;tici…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="328"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="329"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="378"/>
+        <location filename="../triangles_qt/views/main_window.py" line="391"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="481"/>
+        <source>Games between two players are kept out of the win/loss statistics.</source>
+        <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="497"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="531"/>
         <source>Computer opponent failed</source>
         <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="468"/>
+        <location filename="../triangles_qt/views/main_window.py" line="532"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="533"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/main_window.py" line="536"/>
         <source>Let another opponent play this move</source>
         <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="473"/>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="538"/>
         <source>End the game without a result</source>
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="526"/>
+        <location filename="../triangles_qt/views/main_window.py" line="590"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="531"/>
+        <location filename="../triangles_qt/views/main_window.py" line="595"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="534"/>
+        <location filename="../triangles_qt/views/main_window.py" line="598"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -334,97 +438,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="164"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
         <source>Another player on this device</source>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="167"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="184"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="194"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="200"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="210"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="211"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="212"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="213"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="214"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="223"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -633,27 +737,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="41"/>
+        <location filename="../triangles_qt/views/main_window.py" line="44"/>
         <source>Choose two different stars.</source>
         <translation>Alege două stele diferite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="42"/>
+        <location filename="../triangles_qt/views/main_window.py" line="45"/>
         <source>That line is already drawn.</source>
         <translation>Linia aceasta există deja.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="43"/>
+        <location filename="../triangles_qt/views/main_window.py" line="46"/>
         <source>That line passes over a star.</source>
         <translation>Linia aceasta trece peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="47"/>
         <source>That line crosses a line already drawn.</source>
         <translation>Linia aceasta taie o linie deja trasată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="50"/>
         <source>The game is over.</source>
         <translation>Jocul s-a terminat.</translation>
     </message>
@@ -661,34 +765,64 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="140"/>
+        <location filename="../triangles_qt/views/main_window.py" line="143"/>
         <source>Line {0} of {1}</source>
         <translation>Linia {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="142"/>
+        <location filename="../triangles_qt/views/main_window.py" line="145"/>
         <source>Close replay</source>
         <translation>Închide reluarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
+        <location filename="../triangles_qt/views/main_window.py" line="146"/>
         <source>First</source>
         <translation>Prima</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="144"/>
+        <location filename="../triangles_qt/views/main_window.py" line="147"/>
         <source>Previous line</source>
         <translation>Linia anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/main_window.py" line="148"/>
         <source>Next line</source>
         <translation>Linia următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/main_window.py" line="149"/>
         <source>Last</source>
         <translation>Ultima</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <source>Results per opponent</source>
+        <translation>Rezultate pe adversar</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <source>Won</source>
+        <translation>Victorii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <source>Tied</source>
+        <translation>Egalități</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <source>Lost</source>
+        <translation>Înfrângeri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <source>No games against the computer yet.</source>
+        <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
 </context>
 <context>
@@ -715,6 +849,343 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <source>the statistics folder cannot be written to</source>
+        <translation>nu se poate scrie în dosarul statisticilor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <source>the statistics file cannot be opened</source>
+        <translation>fișierul de statistici nu poate fi deschis</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <source>another copy of Triangles is using the statistics</source>
+        <translation>o altă copie a jocului Triangles folosește statisticile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <source>the statistics file is damaged and could not be moved aside</source>
+        <translation>fișierul de statistici este deteriorat și nu a putut fi mutat deoparte</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <source>the statistics file is damaged</source>
+        <translation>fișierul de statistici este deteriorat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <source>the statistics file could not be updated to this version</source>
+        <translation>fișierul de statistici nu a putut fi adus la această versiune</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <source>the statistics file is from a newer version of Triangles</source>
+        <translation>fișierul de statistici provine dintr-o versiune mai nouă de Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <source>the statistics file is unavailable</source>
+        <translation>fișierul de statistici nu este disponibil</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
+        <translation>Fișierul de statistici era deteriorat. A fost păstrat ca {0} și s-au început statistici noi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <source>Statistics are not being recorded: {0}. You can still play.</source>
+        <translation>Statisticile nu se înregistrează: {0}. Poți juca în continuare.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <source>Games played</source>
+        <translation>Partide jucate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <source>Lost</source>
+        <translation>Pierdut</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <source>Ties</source>
+        <translation>Egalități</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <source>Win rate</source>
+        <translation>Rată de victorii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <source>Win streak</source>
+        <translation>Serie de victorii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <source>Average margin</source>
+        <translation>Diferență medie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <source>Wins out of games won or lost; ties are left out.</source>
+        <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <source>A loss ends a streak; a tie neither ends nor extends it.</source>
+        <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <source>Your triangles minus the computer&apos;s, per game.</source>
+        <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <source>By opponent</source>
+        <translation>După adversar</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <source>By board size</source>
+        <translation>După mărimea tablei</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <source>Recent games</source>
+        <translation>Partide recente</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <source>Played</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <source>Best streak</source>
+        <translation>Cea mai lungă serie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <source>Avg. margin</source>
+        <translation>Dif. medie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <source>Opponent</source>
+        <translation>Adversar</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <source>Board</source>
+        <translation>Tabla de joc</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <source>Finished</source>
+        <translation>Încheiată</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <source>Time</source>
+        <translation>Durată</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <source>Export CSV…</source>
+        <translation>Exportă CSV…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <source>Save every recorded game as a spreadsheet file.</source>
+        <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <source>Reset…</source>
+        <translation>Resetează…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <source>Delete all recorded games.</source>
+        <translation>Șterge toate partidele înregistrate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <source>Win streak (best {0})</source>
+        <translation>Serie de victorii (record {0})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <source>Games against the computer: {0}</source>
+        <translation>Partide împotriva calculatorului: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <source>two-player games (not counted): {0}</source>
+        <translation>partide în doi jucători (nenumărate): {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <source>since {0}</source>
+        <translation>din {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <source>{0} stars</source>
+        <translation>{0} de stele</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <source>{0} vs {1}</source>
+        <translation>{0} contra {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <source>Tie</source>
+        <translation>Egalitate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <source>{0} won</source>
+        <translation>{0} a câștigat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <source>Statistics are not being recorded: {0}.</source>
+        <translation>Statisticile nu se înregistrează: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <source>The statistics could not be read.</source>
+        <translation>Statisticile nu au putut fi citite.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <source>A tie counts neither as a win nor as a loss.</source>
+        <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>Export statistics</source>
+        <translation>Exportă statisticile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fișiere CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <source>Could not export: {0}</source>
+        <translation>Exportul nu a reușit: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <source>Games exported: {0}, to {1}</source>
+        <translation>Partide exportate: {0}, în {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <source>Reset statistics</source>
+        <translation>Resetează statisticile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <source>Delete all recorded games ({0})?</source>
+        <translation>Ștergi toate partidele înregistrate ({0})?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <source>This cannot be undone. You may export them first.</source>
+        <translation>Ștergerea nu poate fi anulată. Le poți exporta mai întâi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <source>Delete all</source>
+        <translation>Șterge tot</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <source>Keep them</source>
+        <translation>Păstrează-le</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <source>Games deleted: {0}</source>
+        <translation>Partide șterse: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <source>Could not reset: {0}</source>
+        <translation>Resetarea nu a reușit: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../triangles_qt/views/theme.py" line="47"/>
@@ -730,6 +1201,37 @@
         <location filename="../triangles_qt/views/theme.py" line="49"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <source>Win rate over time</source>
+        <translation>Rata de victorii în timp</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <source>All games</source>
+        <translation>Toate partidele</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <source>Last {0} decisive games</source>
+        <translation>Ultimele {0} partide decise</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <source>The line starts with the first game won or lost.</source>
+        <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <source>Game {0}</source>
+        <translation>Partida {0}</translation>
     </message>
 </context>
 </TS>
