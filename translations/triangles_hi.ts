@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="752"/>
         <source>Win streak (best {0})</source>
-        <translation>जीत का सिलसिला (सबसे लंबा {0})</translation>
+        <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="767"/>
