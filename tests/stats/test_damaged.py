@@ -28,11 +28,11 @@ CHILD = Path(__file__).with_name("stats_child.py")
 pytestmark = pytest.mark.timeout(60)  # "never hangs": a stuck open fails the test
 
 
-def filled(path: Path, games: int = 30) -> None:
+def filled(path: Path, games: int = 30, moves: int = 40) -> None:
     """A healthy store with ``games`` games, closed cleanly (everything checkpointed)."""
     store = StatsStore.open(path)
     for n in range(games):
-        assert store.record(make_result(n, ("won", "lost", "tie")[n % 3])).ok
+        assert store.record(make_result(n, ("won", "lost", "tie")[n % 3], moves=moves)).ok
     store.close()
 
 
@@ -96,7 +96,7 @@ DAMAGES: dict[str, tuple[Callable[[bytes], bytes], Damage]] = {
     "zero bytes": (lambda b: b"", Damage.ZERO_BYTES),
     "not sqlite": (lambda b: b"PK\x03\x04 a zip file, not a database" * 50, Damage.NOT_SQLITE),
     "truncated to half": (lambda b: b[: len(b) // 2], Damage.CORRUPT),
-    "truncated mid-page": (lambda b: b[: len(b) - 1000], Damage.CORRUPT),
+    "truncated mid-page": (lambda b: b[: len(b) // 2 + 1234], Damage.CORRUPT),
     "truncated inside the header": (lambda b: b[:60], Damage.CORRUPT),
     "garbage pages": (
         lambda b: b[: 4096 * 2] + bytes(range(256)) * 48 + b[4096 * 5 :],
@@ -109,8 +109,8 @@ DAMAGES: dict[str, tuple[Callable[[bytes], bytes], Damage]] = {
 @pytest.mark.parametrize("case", list(DAMAGES))
 def test_damaged_database_is_set_aside_and_a_fresh_one_used(db_path: Path, case: str) -> None:
     damage_bytes, expected = DAMAGES[case]
-    filled(db_path, 300)  # several pages, so that cuts and garbage hit real data
-    assert db_path.stat().st_size > 7 * 4096
+    filled(db_path, 60, moves=150)  # many pages, so that cuts and garbage hit real data
+    assert db_path.stat().st_size > 12 * 4096
     db_path.write_bytes(damage_bytes(db_path.read_bytes()))
     damaged = digest(db_path)
 

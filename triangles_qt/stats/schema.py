@@ -111,7 +111,10 @@ def _margin(row: str = "") -> str:
 MARGIN_SQL: Final = _margin()
 
 _V3_EXTRAS: Final = f"""
-CREATE INDEX games_by_time ON games (mode, finished_at, seq);
+CREATE INDEX games_by_time ON games (finished_at, seq);
+CREATE INDEX games_history ON games (
+    mode, finished_at, seq, opponent_id, opponent_name, board_size, result
+);
 CREATE TABLE totals (
     opponent_id TEXT NOT NULL,
     board_size INTEGER NOT NULL,
