@@ -1,0 +1,1 @@
+"""Tests of Qt views that do not need the whole app."""
