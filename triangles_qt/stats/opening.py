@@ -222,6 +222,10 @@ def backup(conn: sqlite3.Connection, path: Path, version: int) -> None:
             dest.unlink()
 
 
+class MigrationError(sqlite3.DatabaseError):
+    """A migration step failed; its transaction was rolled back, the old version is whole."""
+
+
 def prepare(conn: sqlite3.Connection, path: Path) -> None:
     """WAL mode, then migrate to the current schema under a write lock; check writability."""
     mode = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
@@ -249,7 +253,10 @@ def prepare(conn: sqlite3.Connection, path: Path) -> None:
             schema.install(conn)
         elif version < schema.CURRENT_VERSION:
             log.info("statistics: migrating schema v%d -> v%d", version, schema.CURRENT_VERSION)
-            schema.migrate(conn, version)
+            try:
+                schema.migrate(conn, version)
+            except sqlite3.Error as err:
+                raise MigrationError(f"migrating from schema v{version} failed: {err}") from err
         elif version > schema.CURRENT_VERSION:
             raise NewerSchemaError(path, version)
         conn.execute("COMMIT")
@@ -280,8 +287,12 @@ def open_writer(
         if conn is not None:
             conn.close()
         reason = classify(err)
-        if step == "prepare" and reason not in ("read_only", "disk_full", "busy", "cannot_open"):
-            reason = "migration_failed" if reason != "damaged" else reason
+        cause = err.__cause__
+        if isinstance(err, MigrationError) and isinstance(cause, BaseException):
+            # Say "disk full" or "read-only" when that is why; otherwise the migration.
+            reason = classify(cause)
+            if reason not in ("read_only", "disk_full", "busy", "cannot_open"):
+                reason = "migration_failed"
         log.warning("statistics: cannot record (%s at %s): %s", reason, step, err)
         state.stop_recording(reason, f"{err} (while trying to {step} {path.name})")
         return None
