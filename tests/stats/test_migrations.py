@@ -103,6 +103,7 @@ def test_opening_an_old_database_migrates_it_with_its_games(
         assert old_conn.execute("SELECT count(*) FROM games").fetchone()[0] == len(rows)
         old_conn.close()
         assert before  # (the original file itself is now the migrated one)
+        assert not list(db_path.parent.glob(".*.new-*"))  # no scratch copy left behind
     finally:
         store.close()
 

@@ -153,7 +153,7 @@ def remove_stale_temps(path: Path) -> None:
     """Drop scratch files of a creation that was interrupted (they never hold games)."""
     now = time.time()
     try:
-        candidates = list(path.parent.glob(f".{path.name}.new-*"))
+        candidates = list(path.parent.glob(f".{path.name}*.new-*"))
     except OSError:
         return
     for temp in candidates:
@@ -206,20 +206,29 @@ def create_fresh(path: Path, busy_timeout: float, on_connect: ConnectHook | None
 
 
 def backup(conn: sqlite3.Connection, path: Path, version: int) -> None:
-    """Copy a database about to be migrated, so an older app version can still use it."""
+    """Copy a database about to be migrated, so an older app version can still use it.
+
+    Written under a scratch name and renamed when complete, so a kill midway
+    never leaves a half backup under the real name (which would then be kept).
+    """
     dest = path.with_name(f"{path.name}.v{version}.bak")
     if dest.exists():
         return
+    scratch = path.with_name(f".{dest.name}.new-{os.getpid()}-{uuid.uuid4().hex[:8]}")
     try:
-        copy = sqlite3.connect(dest)
+        copy = sqlite3.connect(scratch)
         try:
             conn.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
         finally:
             copy.close()
+        os.replace(scratch, dest)
     except (sqlite3.Error, OSError) as err:
         log.warning("statistics: could not back up v%d before migrating: %s", version, err)
-        with contextlib.suppress(OSError):
-            dest.unlink()
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):
+                companion(scratch, suffix).unlink()
 
 
 class MigrationError(sqlite3.DatabaseError):

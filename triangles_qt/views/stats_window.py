@@ -499,6 +499,7 @@ class StatisticsWindow(QWidget):
         self._status = ""
         self._status_is_error = False
         self._store_state: tuple[bool, str | None, str | None] = (True, None, None)
+        self._refresh_pending = False
 
         self.title = QLabel(self)
         self.title.setObjectName("title")
@@ -722,7 +723,7 @@ class StatisticsWindow(QWidget):
 
         Several signals in a row (e.g. a resubmitted backlog) cost one refresh.
         """
-        if not getattr(self, "_refresh_pending", False):
+        if not self._refresh_pending:
             self._refresh_pending = True
             QTimer.singleShot(0, self._refresh_now)
 
