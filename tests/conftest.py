@@ -7,18 +7,30 @@ nothing touches the player's real settings, saves or statistics.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest
+import pytest  # noqa: E402
+
+_ISOLATED = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
 
 @pytest.fixture(autouse=True)
-def _isolated_dirs(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    # Set by hand rather than with monkeypatch, so a test's monkeypatch.undo()
+    # can never point the app at the real home folder.
     base = tmp_path_factory.mktemp("home")
-    monkeypatch.setenv("TRIANGLES_DATA_DIR", str(base / "data"))
-    monkeypatch.setenv("TRIANGLES_CONFIG_DIR", str(base / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(base / "xdg-data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(base / "xdg-config"))
+    saved = {name: os.environ.get(name) for name in _ISOLATED}
+    os.environ["TRIANGLES_DATA_DIR"] = str(base / "data")
+    os.environ["TRIANGLES_CONFIG_DIR"] = str(base / "config")
+    os.environ["XDG_DATA_HOME"] = str(base / "xdg-data")
+    os.environ["XDG_CONFIG_HOME"] = str(base / "xdg-config")
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

@@ -82,42 +82,61 @@ def remove_save(path: Path) -> None:
         path.unlink()
 
 
-class AutosaveWriter:
-    """Writes the latest save text on a background thread.
+def pending_path(path: Path, game_id: str) -> Path:
+    """Where a finished game waits until the statistics confirm it."""
+    safe = "".join(ch for ch in game_id if ch.isalnum())[:64] or "game"
+    return path.with_name(f"{path.stem}.pending-{safe}{path.suffix}")
 
-    Only the newest text matters: if moves come faster than the disk, the
-    intermediate saves are skipped. ``flush`` waits until what was submitted
-    is on disk (used at exit and by tests).
+
+def pending_saves(path: Path) -> list[Path]:
+    """Finished games set aside before their result was confirmed, oldest first."""
+    found = path.parent.glob(f"{path.stem}.pending-*{path.suffix}")
+    return sorted(found, key=lambda p: p.stat().st_mtime)
+
+
+class AutosaveWriter:
+    """Writes the autosave on a background thread, in order.
+
+    Consecutive saves collapse into the newest (if moves come faster than the
+    disk, the intermediate ones are skipped); a ``set_aside`` (rename the
+    current save, e.g. a finished game not yet in the statistics, before a
+    new game overwrites it) and a ``delete`` keep their place in the order.
+    ``flush`` waits until everything submitted is on disk.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Condition()
-        self._pending: str | None = None
-        self._delete = False
+        self._ops: list[tuple[str, str | Path | None]] = []
         self._busy = False
         self._closed = False
         self.last_error: str | None = None
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def save(self, text: str) -> None:
+    def _add(self, op: str, arg: str | Path | None) -> None:
         with self._lock:
-            self._pending = text
-            self._delete = False
+            if op == "save" and self._ops and self._ops[-1][0] == "save":
+                self._ops[-1] = (op, arg)
+            else:
+                self._ops.append((op, arg))
             self._lock.notify_all()
+
+    def save(self, text: str) -> None:
+        self._add("save", text)
 
     def delete(self) -> None:
         """Remove the save (the game is over and its result is safe)."""
-        with self._lock:
-            self._pending = None
-            self._delete = True
-            self._lock.notify_all()
+        self._add("delete", None)
+
+    def set_aside(self, dest: Path) -> None:
+        """Rename the current save to ``dest`` (kept until its result is confirmed)."""
+        self._add("set_aside", dest)
 
     def flush(self, timeout: float = 5.0) -> bool:
         deadline = time.monotonic() + timeout
         with self._lock:
-            while self._pending is not None or self._delete or self._busy:
+            while self._ops or self._busy:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     return False
@@ -134,18 +153,20 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._lock:
-                while self._pending is None and not self._delete and not self._closed:
+                while not self._ops and not self._closed:
                     self._lock.wait()
-                if self._closed and self._pending is None and not self._delete:
+                if not self._ops:
                     return
-                text, delete = self._pending, self._delete
-                self._pending, self._delete = None, False
+                op, arg = self._ops.pop(0)
                 self._busy = True
             try:
-                if delete:
+                if op == "delete":
                     remove_save(self.path)
-                elif text is not None:
-                    write_atomic(self.path, text)
+                elif op == "set_aside" and isinstance(arg, Path):
+                    if self.path.exists():
+                        os.replace(self.path, arg)
+                elif op == "save" and isinstance(arg, str):
+                    write_atomic(self.path, arg)
                 self.last_error = None
             except OSError as exc:
                 self.last_error = str(exc)

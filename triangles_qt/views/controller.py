@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from triangles_qt.autosave import AutosaveWriter
+from triangles_qt.autosave import AutosaveWriter, pending_path, remove_save
 from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
@@ -145,6 +145,17 @@ class GameController(QObject):
 
     def new_game(self, setup: GameSetup, board: Board | None = None) -> None:
         """Start a game; the board is generated from the setup unless given."""
+        old_game, old_setup = self._game, self._setup
+        if (
+            self._autosave is not None
+            and old_game is not None
+            and old_setup is not None
+            and old_game.is_over
+            and not self._finished_recorded
+            and not self._abandoned
+        ):
+            # Its result is not confirmed yet: keep the save until it is.
+            self._autosave.set_aside(pending_path(self._autosave.path, old_setup.game_id))
         if board is None:
             board = Board.generate(setup.n_stars, setup.seed, layout=Layout(setup.layout))
         if setup.seed is None and board.seed is not None:
@@ -397,11 +408,18 @@ class GameController(QObject):
         if self._autosave is not None and self._game is not None:
             self._autosave.save(self.record_text())
 
-    def result_recorded(self) -> None:
-        """Statistics confirmed the finished game: the autosave is no longer needed."""
-        self._finished_recorded = True
-        if self._autosave is not None:
-            self._autosave.delete()
+    def result_recorded(self, game_id: str) -> None:
+        """Statistics confirmed a finished game: its save is no longer needed."""
+        if self._autosave is None:
+            return
+        setup = self._setup
+        if setup is not None and setup.game_id == game_id:
+            if not self._finished_recorded:
+                self._finished_recorded = True
+                if self._game is not None and self._game.is_over:
+                    self._autosave.delete()
+        else:
+            remove_save(pending_path(self._autosave.path, game_id))
 
     def shutdown(self) -> None:
         self._stop_thinking()

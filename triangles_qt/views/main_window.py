@@ -28,6 +28,9 @@ from triangles_qt.views.end_panel import EndPanel
 from triangles_qt.views.new_game_dialog import NewGameDialog, OpponentChoice, default_player_name
 from triangles_qt.views.score_panel import ScorePanel
 from triangles_qt.views.settings import Settings
+from triangles_qt.views.stats_bridge import StatsBridge, game_result
+from triangles_qt.views.stats_window import StatisticsWindow, notice_message
+from triangles_qt.views.stats_window import reason_text as stats_reason_text
 from triangles_qt.views.theme import THEMES, Theme, theme, theme_names
 
 TOAST_MS = 2600
@@ -175,6 +178,9 @@ class MainWindow(QMainWindow):
         self._end_note = ""
         self.new_game_dialog: NewGameDialog | None = None
         self.failure_box: QMessageBox | None = None
+        self.stats: StatsBridge | None = None
+        self.stats_window: StatisticsWindow | None = None
+        self._stats_trouble_shown = False
 
         self.score_panel = ScorePanel(self)
         self.board_view = BoardView(self)
@@ -230,6 +236,8 @@ class MainWindow(QMainWindow):
         self.hint_action.triggered.connect(self.hint)
         self.replay_action = QAction(self)
         self.replay_action.triggered.connect(self.start_replay)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_statistics)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -266,6 +274,8 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.undo_action, self.hint_action, self.replay_action):
             self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -304,6 +314,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setIconText(self.tr("Hint"))
         self.hint_action.setToolTip(self.tr("Ask the Hard opponent to suggest a line"))
         self.replay_action.setText(self.tr("&Replay the game"))
+        self.stats_action.setText(self.tr("&Statistics…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.fit_action.setText(self.tr("&Fit the board to the window"))
         self.fit_action.setIconText(self.tr("Fit"))
@@ -364,7 +375,9 @@ class MainWindow(QMainWindow):
 
     def player_names(self) -> tuple[str, str]:
         """Display names; a blank name shows as "Player 1", "Player 2" or "You", translated."""
-        setup = self.controller.setup
+        return self.player_names_for(self.controller.setup)
+
+    def player_names_for(self, setup: GameSetup | None) -> tuple[str, str]:
         if setup is None:
             return (default_player_name(0), default_player_name(1))
         names = []
@@ -421,6 +434,7 @@ class MainWindow(QMainWindow):
         self.board_view.set_interactive(self.controller.human_to_move() and not self._replaying)
         self.undo_action.setEnabled(self.controller.can_undo() and not self._replaying)
         self.replay_action.setEnabled(game.move_count > 0)
+        self.stats_action.setEnabled(self.stats is not None)
         self.hint_action.setEnabled(self.controller.human_to_move() and not self._replaying)
 
     def _on_line_requested(self, a: int, b: int) -> None:
@@ -442,7 +456,57 @@ class MainWindow(QMainWindow):
 
     def _on_game_finished(self) -> None:
         self._refresh_panel()
+        self._record_result()
         self._show_end_panel()
+
+    # -- statistics ---------------------------------------------------------------
+
+    def set_stats(self, stats: StatsBridge) -> None:
+        self.stats = stats
+        stats.recorded.connect(self._on_recorded)
+        stats.failed.connect(self._on_record_failed)
+        for notice in stats.take_notices():
+            self.show_message(notice_message(notice))
+
+    def _record_result(self) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if self.stats is None or game is None or setup is None or self.controller.abandoned:
+            return
+        self.stats.submit(game_result(game, setup, self.player_names()))
+        kind, _winner = outcome(game, setup)
+        if kind is Outcome.TIE and setup.vs_computer:
+            self.set_end_note(self.tr("A tie counts neither as a win nor as a loss."))
+        elif not setup.vs_computer:
+            self.set_end_note(
+                self.tr("Games between two players are kept out of the win/loss statistics.")
+            )
+        else:
+            self.set_end_note("")
+
+    def _on_recorded(self, game_id: str) -> None:
+        self.controller.result_recorded(game_id)
+        if self.stats_window is not None:
+            self.stats_window.on_game_recorded()
+
+    def _on_record_failed(self, game_id: str, reason: str) -> None:
+        # The finished game stays in the autosave and is recorded at the next start.
+        if not self._stats_trouble_shown:
+            self._stats_trouble_shown = True
+            self.show_message(
+                self.tr(
+                    "The result could not be saved in the statistics ({0}). The game is kept and "
+                    "will be recorded later."
+                ).format(stats_reason_text(reason))
+            )
+
+    def show_statistics(self) -> None:
+        if self.stats is None:
+            return
+        if self.stats_window is None:
+            self.stats_window = StatisticsWindow(self.stats.store, self, writer=self.stats.writer)
+        self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
 
     def _on_game_abandoned(self) -> None:
         self._refresh_panel()

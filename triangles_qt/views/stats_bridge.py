@@ -1,0 +1,94 @@
+"""Recording finished games from the app: the Qt side of the statistics store.
+
+The store writes on its own thread (:class:`triangles_qt.stats.StatsWriter`);
+its callbacks hop back to the UI thread as queued signals. The controller
+keeps a finished game in the autosave until the store confirms it, and the
+app resubmits such a game at the next start: recording is idempotent by game
+id, so no result is lost and none is counted twice.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from triangles_qt.model import Game
+from triangles_qt.plugins.discovery import find_plugins
+from triangles_qt.session import GameSetup
+from triangles_qt.stats import (
+    TWO_PLAYERS,
+    VS_COMPUTER,
+    GameResult,
+    NewerSchemaError,
+    Notice,
+    RecordOutcome,
+    StatsStore,
+    StatsWriter,
+    result_from_game,
+)
+
+
+def game_result(game: Game, setup: GameSetup, names: tuple[str, str]) -> GameResult:
+    """The statistics record of a finished game, built from the game itself."""
+    human = setup.human_player
+    opponent_id = opponent_name = None
+    distribution = version = None
+    if human is not None:
+        seat = setup.seats[1 - human]
+        opponent_id = seat.opponent_id
+        opponent_name = names[1 - human]
+        entry = next((e for e in find_plugins() if e.id == opponent_id), None)
+        if entry is not None:
+            distribution, version = entry.distribution, entry.version
+    return result_from_game(
+        game,
+        game_id=setup.game_id,
+        mode=VS_COMPUTER if human is not None else TWO_PLAYERS,
+        human_name=names[human if human is not None else 0],
+        human_player=human if human is not None else 0,
+        opponent_id=opponent_id,
+        opponent_name=opponent_name or "",
+        opponent_distribution=distribution,
+        opponent_version=version,
+        duration_s=max(0.0, time.time() - setup.started_at),
+        finished_at=datetime.now(timezone.utc),
+    )
+
+
+class StatsBridge(QObject):
+    """Owns the store and its writer; reports outcomes on the UI thread."""
+
+    recorded = Signal(str)  # game id, stored (or already stored)
+    failed = Signal(str, str)  # game id, reason code
+    notice = Signal(object)  # a stats.Notice to tell the player once
+    _done = Signal(object)
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        try:
+            self.store = StatsStore.open(path)
+        except NewerSchemaError as err:
+            self.store = StatsStore.unavailable(path, "newer_schema", str(err))
+        self.writer = StatsWriter(self.store)
+        self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def take_notices(self) -> list[Notice]:
+        """What opening the store found (moved aside, not recording), to show once."""
+        return self.store.take_notices()
+
+    def submit(self, result: GameResult) -> None:
+        self.writer.submit(result, self._done.emit)
+
+    def _deliver(self, outcome: object) -> None:
+        assert isinstance(outcome, RecordOutcome)
+        if outcome.ok:
+            self.recorded.emit(outcome.game_id or "")
+        else:
+            self.failed.emit(outcome.game_id or "", outcome.error or "")
+
+    def close(self) -> None:
+        self.writer.close()
+        self.store.close()
