@@ -71,7 +71,7 @@ class StatsBridge(QObject):
         try:
             self.store = StatsStore.open(path)
         except NewerSchemaError as err:
-            self.store = StatsStore.unavailable(path, "newer_schema", str(err))
+            self.store = StatsStore.unavailable(path, "newer_version", str(err))
         self.writer = StatsWriter(self.store)
         self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
