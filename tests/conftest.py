@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
 _ISOLATED = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
