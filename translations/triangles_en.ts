@@ -797,29 +797,29 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
         <source>Results per opponent</source>
         <translation>Results per opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
         <source>No games against the computer yet.</source>
         <translation>No games against the computer yet.</translation>
     </message>
@@ -895,17 +895,17 @@
         <translation>the statistics file is from a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
         <source>the statistics file is unavailable</source>
         <translation>the statistics file is unavailable</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>The statistics file was damaged. It was kept as {0} and new statistics were started.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statistics are not being recorded: {0}. You can still play.</translation>
     </message>
@@ -913,273 +913,273 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="831"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
         <source>{0} vs {1}</source>
         <translation>{0} vs {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
         <source>Tie</source>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
         <source>{0} won</source>
         <translation>{0} won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="852"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="857"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="884"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Delete all recorded games ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>This cannot be undone. You may export them first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
         <source>Delete all</source>
         <translation>Delete all</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
         <source>Keep them</source>
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="914"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="917"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -1205,30 +1205,30 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
         <source>Win rate over time</source>
         <translation>Win rate over time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Last {0} decisive games</source>
         <translation>Last {0} decisive games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>The line starts with the first game won or lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
     </message>

@@ -797,29 +797,29 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -895,17 +895,17 @@
         <translation>आँकड़ों की फ़ाइल Triangles के किसी नए संस्करण की है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
         <source>the statistics file is unavailable</source>
         <translation>आँकड़ों की फ़ाइल उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>आँकड़ों की फ़ाइल खराब थी। उसे {0} के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}। आप फिर भी खेल सकते हैं।</translation>
     </message>
@@ -913,273 +913,273 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="831"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
         <source>{0} vs {1}</source>
         <translation>{0} बनाम {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
         <source>{0} won</source>
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="852"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="857"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="884"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
         <source>Reset statistics</source>
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
         <source>Delete all</source>
         <translation>सब मिटाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
         <source>Keep them</source>
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="914"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="917"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -1205,30 +1205,30 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

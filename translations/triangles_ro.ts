@@ -317,7 +317,7 @@
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Replay the game</source>
-        <translation>&amp;Reluarea partidei</translation>
+        <translation>&amp;Revezi partida</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="317"/>
@@ -798,29 +798,29 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="229"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="237"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="251"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="259"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="270"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -896,17 +896,17 @@
         <translation>fișierul de statistici provine dintr-o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
         <source>the statistics file is unavailable</source>
         <translation>fișierul de statistici nu este disponibil</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="152"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>Fișierul de statistici era deteriorat. A fost păstrat ca {0} și s-au început statistici noi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="156"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statisticile nu se înregistrează: {0}. Poți juca în continuare.</translation>
     </message>
@@ -914,273 +914,273 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="636"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="637"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="640"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="659"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Won</source>
         <translation>Câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="822"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Lost</source>
         <translation>Pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="649"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="654"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="673"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="668"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="672"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="681"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="682"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="752"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="767"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="770"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="773"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="781"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="829"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="831"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="811"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
         <source>{0} vs {1}</source>
         <translation>{0} contra {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="814"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="823"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
         <source>Tie</source>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="817"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
         <source>{0} won</source>
         <translation>{0} a câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="850"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="852"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="857"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="873"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="880"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="884"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="891"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
         <source>Reset statistics</source>
         <translation>Resetează statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="892"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Ștergi toate partidele înregistrate ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>Ștergerea nu poate fi anulată. Le poți exporta mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
         <source>Delete all</source>
         <translation>Șterge tot</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
         <source>Keep them</source>
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="912"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="914"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="917"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -1206,30 +1206,30 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="332"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="414"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="420"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>
