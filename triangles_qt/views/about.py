@@ -98,6 +98,7 @@ class AboutDialog(QDialog):
         self.opponents_table.verticalHeader().setVisible(False)
         self.opponents_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.opponents_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.opponents_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read-only: no focus ring
         header = self.opponents_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
