@@ -119,3 +119,20 @@ def test_two_player_games_are_recorded_but_kept_out_of_win_loss(make_harness) ->
         assert len(store.recent_games(10)) == 1
     finally:
         store.close()
+
+
+def test_the_end_note_follows_a_language_switch(make_harness) -> None:
+    h = make_harness()
+    h.start(two_players(names=("Ana", "Ben")), Board(SQUARE, 2.0))
+    for a, b in [(0, 1), (1, 2), (2, 3), (0, 3), (0, 2)]:
+        h.tap_tap(a, b)
+    english = h.app.window.end_panel.note.text()
+    assert "two players" in english
+    h.app.languages.switch("ro")
+    try:
+        romanian = h.app.window.end_panel.note.text()
+        assert romanian and romanian != english
+        assert h.app.window.end_title() == "Ana a câștigat!"
+    finally:
+        h.app.languages.switch("en")
+    assert h.app.window.end_panel.note.text() == english

@@ -175,7 +175,6 @@ class MainWindow(QMainWindow):
         self._theme = theme(settings.theme)
         self._scene: BoardScene | None = None
         self._replaying = False
-        self._end_note = ""
         self.new_game_dialog: NewGameDialog | None = None
         self.failure_box: QMessageBox | None = None
         self.stats: StatsBridge | None = None
@@ -400,7 +399,7 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.stop_replay()
         self.end_panel.hide()
-        self._end_note = ""
+        self.toast.hide()
         self._scene = BoardScene(game.board, self._theme, self)
         self._scene.set_highlight_last(self.highlight_action.isChecked())
         old = self.board_view.scene()
@@ -473,15 +472,22 @@ class MainWindow(QMainWindow):
         if self.stats is None or game is None or setup is None or self.controller.abandoned:
             return
         self.stats.submit(game_result(game, setup, self.player_names()))
+
+    def end_note(self) -> str:
+        """What the end panel says about the statistics, in the current language.
+
+        Worked out when shown (not stored as text), so a language switch
+        retranslates it with everything else.
+        """
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or not game.is_over or self.stats is None:
+            return ""
         kind, _winner = outcome(game, setup)
-        if kind is Outcome.TIE and setup.vs_computer:
-            self.set_end_note(self.tr("A tie counts neither as a win nor as a loss."))
-        elif not setup.vs_computer:
-            self.set_end_note(
-                self.tr("Games between two players are kept out of the win/loss statistics.")
-            )
-        else:
-            self.set_end_note("")
+        if not setup.vs_computer:
+            return self.tr("Games between two players are kept out of the win/loss statistics.")
+        if kind is Outcome.TIE:
+            return self.tr("A tie counts neither as a win nor as a loss.")
+        return ""
 
     def _on_recorded(self, game_id: str) -> None:
         self.controller.result_recorded(game_id)
@@ -559,11 +565,6 @@ class MainWindow(QMainWindow):
         self.failure_box = box
         box.open()
 
-    def set_end_note(self, note: str) -> None:
-        """A line under the score on the end panel (e.g. about the statistics)."""
-        self._end_note = note
-        self.end_panel.set_note(note)
-
     def _show_end_panel(self) -> None:
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None or not game.is_over:
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
         kind, winner = outcome(game, setup)
         names = self.player_names()
         self.end_panel.show_result(
-            kind, names[winner] if winner is not None else "", names, game.scores, self._end_note
+            kind, names[winner] if winner is not None else "", names, game.scores, self.end_note()
         )
         self._place_overlays()
 

@@ -50,7 +50,8 @@ def game_result(game: Game, setup: GameSetup, names: tuple[str, str]) -> GameRes
         human_name=names[human if human is not None else 0],
         human_player=human if human is not None else 0,
         opponent_id=opponent_id,
-        opponent_name=opponent_name or "",
+        # Two players: the second player's name goes where an opponent's would.
+        opponent_name=opponent_name if human is not None else names[1],
         opponent_distribution=distribution,
         opponent_version=version,
         duration_s=max(0.0, time.time() - setup.started_at),
