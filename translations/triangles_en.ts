@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <location filename="../triangles_qt/views/about.py" line="133"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <location filename="../triangles_qt/views/about.py" line="135"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <location filename="../triangles_qt/views/about.py" line="138"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <location filename="../triangles_qt/views/about.py" line="145"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <location filename="../triangles_qt/views/about.py" line="153"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <location filename="../triangles_qt/views/about.py" line="157"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/about.py" line="170"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/about.py" line="178"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <location filename="../triangles_qt/views/about.py" line="180"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
     </message>
@@ -249,187 +249,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="302"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="323"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="328"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="329"/>
+        <location filename="../triangles_qt/views/main_window.py" line="328"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="391"/>
+        <location filename="../triangles_qt/views/main_window.py" line="390"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <location filename="../triangles_qt/views/main_window.py" line="489"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="481"/>
+        <location filename="../triangles_qt/views/main_window.py" line="487"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="497"/>
+        <location filename="../triangles_qt/views/main_window.py" line="503"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="531"/>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="532"/>
+        <location filename="../triangles_qt/views/main_window.py" line="538"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="533"/>
+        <location filename="../triangles_qt/views/main_window.py" line="539"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="536"/>
+        <location filename="../triangles_qt/views/main_window.py" line="542"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="538"/>
+        <location filename="../triangles_qt/views/main_window.py" line="544"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="590"/>
+        <location filename="../triangles_qt/views/main_window.py" line="591"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="595"/>
+        <location filename="../triangles_qt/views/main_window.py" line="596"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="598"/>
+        <location filename="../triangles_qt/views/main_window.py" line="599"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -926,14 +926,12 @@
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="642"/>
         <location filename="../triangles_qt/views/stats_window.py" line="661"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="643"/>
         <location filename="../triangles_qt/views/stats_window.py" line="662"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
@@ -1093,7 +1091,7 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="783"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="831"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="832"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
@@ -1104,7 +1102,6 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="816"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
         <source>Tie</source>
         <translation>Tie</translation>
     </message>
@@ -1114,72 +1111,90 @@
         <translation>{0} won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="852"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
+        <source>Won</source>
+        <comment>the result of one game</comment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="826"/>
+        <source>Lost</source>
+        <comment>the result of one game</comment>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="827"/>
+        <source>Tie</source>
+        <comment>the result of one game</comment>
+        <translation>Tie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="856"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="857"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="858"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="883"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="884"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="885"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Delete all recorded games ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>This cannot be undone. You may export them first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
         <source>Delete all</source>
         <translation>Delete all</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="898"/>
         <source>Keep them</source>
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="914"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="917"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="918"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <location filename="../triangles_qt/views/about.py" line="133"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <location filename="../triangles_qt/views/about.py" line="135"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <location filename="../triangles_qt/views/about.py" line="138"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <location filename="../triangles_qt/views/about.py" line="145"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <location filename="../triangles_qt/views/about.py" line="153"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <location filename="../triangles_qt/views/about.py" line="157"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/about.py" line="159"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/about.py" line="170"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/about.py" line="178"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <location filename="../triangles_qt/views/about.py" line="180"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
@@ -249,187 +249,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="302"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="303"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="323"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="328"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="329"/>
+        <location filename="../triangles_qt/views/main_window.py" line="328"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="391"/>
+        <location filename="../triangles_qt/views/main_window.py" line="390"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <location filename="../triangles_qt/views/main_window.py" line="489"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="481"/>
+        <location filename="../triangles_qt/views/main_window.py" line="487"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="497"/>
+        <location filename="../triangles_qt/views/main_window.py" line="503"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="531"/>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="532"/>
+        <location filename="../triangles_qt/views/main_window.py" line="538"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="533"/>
+        <location filename="../triangles_qt/views/main_window.py" line="539"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="536"/>
+        <location filename="../triangles_qt/views/main_window.py" line="542"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="538"/>
+        <location filename="../triangles_qt/views/main_window.py" line="544"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="590"/>
+        <location filename="../triangles_qt/views/main_window.py" line="591"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="595"/>
+        <location filename="../triangles_qt/views/main_window.py" line="596"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="598"/>
+        <location filename="../triangles_qt/views/main_window.py" line="599"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -926,14 +926,12 @@
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="642"/>
         <location filename="../triangles_qt/views/stats_window.py" line="661"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="643"/>
         <location filename="../triangles_qt/views/stats_window.py" line="662"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="824"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
@@ -1093,7 +1091,7 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="783"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="831"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="832"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
@@ -1104,7 +1102,6 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats_window.py" line="816"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
@@ -1114,72 +1111,90 @@
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="852"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
+        <source>Won</source>
+        <comment>the result of one game</comment>
+        <translation>जीते</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="826"/>
+        <source>Lost</source>
+        <comment>the result of one game</comment>
+        <translation>हारे</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="827"/>
+        <source>Tie</source>
+        <comment>the result of one game</comment>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="855"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="856"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="857"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="858"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="875"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="882"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="883"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="884"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="885"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="893"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
         <source>Reset statistics</source>
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
         <source>Delete all</source>
         <translation>सब मिटाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="898"/>
         <source>Keep them</source>
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="914"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="917"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="918"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>

@@ -821,9 +821,10 @@ class StatisticsWindow(QWidget):
             else:
                 opponent = game.opponent_name
                 score = f"{game.human_score} – {game.opponent_score}"
-                result = {WON: self.tr("Won"), LOST: self.tr("Lost")}.get(
-                    game.result, self.tr("Tie")
-                )
+                result = {
+                    WON: self.tr("Won", "the result of one game"),
+                    LOST: self.tr("Lost", "the result of one game"),
+                }.get(game.result, self.tr("Tie", "the result of one game"))
                 colour = {WON: WON_COLOUR, LOST: LOST_COLOUR}.get(game.result, TIED_COLOUR)
             cells = [
                 _local_time(game.finished_at),
