@@ -249,187 +249,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="324"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/main_window.py" line="325"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="331"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/main_window.py" line="332"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="328"/>
+        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <source>&amp;About Triangles</source>
+        <translation>&amp;About Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="334"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="390"/>
+        <location filename="../triangles_qt/views/main_window.py" line="396"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="489"/>
+        <location filename="../triangles_qt/views/main_window.py" line="495"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="487"/>
+        <location filename="../triangles_qt/views/main_window.py" line="493"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="503"/>
+        <location filename="../triangles_qt/views/main_window.py" line="509"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="538"/>
+        <location filename="../triangles_qt/views/main_window.py" line="544"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="539"/>
+        <location filename="../triangles_qt/views/main_window.py" line="545"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="549"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="591"/>
+        <location filename="../triangles_qt/views/main_window.py" line="597"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="596"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="605"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>

@@ -249,187 +249,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="324"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/main_window.py" line="325"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="331"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/main_window.py" line="332"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="328"/>
+        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <source>&amp;About Triangles</source>
+        <translation>Triangles के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="334"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="390"/>
+        <location filename="../triangles_qt/views/main_window.py" line="396"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="489"/>
+        <location filename="../triangles_qt/views/main_window.py" line="495"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="487"/>
+        <location filename="../triangles_qt/views/main_window.py" line="493"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="503"/>
+        <location filename="../triangles_qt/views/main_window.py" line="509"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="538"/>
+        <location filename="../triangles_qt/views/main_window.py" line="544"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="539"/>
+        <location filename="../triangles_qt/views/main_window.py" line="545"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="549"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="591"/>
+        <location filename="../triangles_qt/views/main_window.py" line="597"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="596"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="605"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>

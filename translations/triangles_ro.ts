@@ -250,187 +250,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="302"/>
+        <location filename="../triangles_qt/views/main_window.py" line="307"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="303"/>
+        <location filename="../triangles_qt/views/main_window.py" line="308"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="304"/>
+        <location filename="../triangles_qt/views/main_window.py" line="309"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="305"/>
+        <location filename="../triangles_qt/views/main_window.py" line="310"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="312"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/main_window.py" line="313"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/main_window.py" line="314"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/main_window.py" line="315"/>
         <source>&amp;Undo</source>
         <translation>&amp;Anulează mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/main_window.py" line="316"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/main_window.py" line="318"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/main_window.py" line="320"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/main_window.py" line="321"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/main_window.py" line="323"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="324"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/main_window.py" line="325"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/main_window.py" line="327"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="331"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/main_window.py" line="332"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="328"/>
+        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <source>&amp;About Triangles</source>
+        <translation>&amp;Despre Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="334"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="390"/>
+        <location filename="../triangles_qt/views/main_window.py" line="396"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="489"/>
+        <location filename="../triangles_qt/views/main_window.py" line="495"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="487"/>
+        <location filename="../triangles_qt/views/main_window.py" line="493"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="503"/>
+        <location filename="../triangles_qt/views/main_window.py" line="509"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Computer opponent failed</source>
         <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="538"/>
+        <location filename="../triangles_qt/views/main_window.py" line="544"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="539"/>
+        <location filename="../triangles_qt/views/main_window.py" line="545"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Let another opponent play this move</source>
         <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="549"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>End the game without a result</source>
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="591"/>
+        <location filename="../triangles_qt/views/main_window.py" line="597"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="596"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="605"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>

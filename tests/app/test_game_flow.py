@@ -223,3 +223,14 @@ def test_ending_a_game_after_a_failure_keeps_no_result(make_harness) -> None:
     assert h.app.controller.abandoned
     assert h.app.window.end_title() == "Game ended without a result"
     assert not h.view.interactive
+
+
+def test_about_lists_the_installed_opponents(make_harness) -> None:
+    h = make_harness()
+    h.app.window.about_action.trigger()
+    dialog = h.app.window.about_dialog
+    assert dialog.isVisible()
+    assert dialog.windowTitle() == "About Triangles"
+    ids = {entry.id for entry in dialog.plugins}
+    assert {"easy", "medium", "hard"} <= ids
+    dialog.close()

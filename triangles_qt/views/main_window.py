@@ -267,6 +267,9 @@ class MainWindow(QMainWindow):
         self.help_action.triggered.connect(self.show_help)
         self.keys_action = QAction(self)
         self.keys_action.triggered.connect(self.show_keys)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -289,6 +292,8 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.keys_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("mainToolbar")
@@ -325,6 +330,7 @@ class MainWindow(QMainWindow):
             action.setText(names[key])
         self.help_action.setText(self.tr("&How to play"))
         self.keys_action.setText(self.tr("&Keyboard controls"))
+        self.about_action.setText(self.tr("&About Triangles"))
         self.toolbar.setWindowTitle(self.tr("Tools"))
         self._refresh_panel()
         if self.end_panel.isVisible():
@@ -682,6 +688,14 @@ class MainWindow(QMainWindow):
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
         self._refresh_panel()
+
+    def show_about(self) -> None:
+        from triangles_qt.views.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_dialog = dialog
+        dialog.show()
 
     def show_message(self, text: str) -> None:
         """A non-blocking notice (e.g. a damaged file that was moved aside)."""
