@@ -122,23 +122,27 @@ def smoke_run(program: Path) -> tuple[float, float, str]:
     the seconds for the whole run, and the run's report line.
     """
     with tempfile.TemporaryDirectory(prefix="triangles-bundle-smoke-") as cwd:
+        # The report also goes to a file: a windowed Windows executable has no stdout.
+        report = Path(cwd) / "smoke-report.txt"
         launched = time.time()
         start = time.perf_counter()
         done = subprocess.run(
             [str(program), "--smoke-test"],
             cwd=cwd,
-            env=smoke_env(),
+            env={**smoke_env(), "TRIANGLES_SMOKE_REPORT": str(report)},
             capture_output=True,
             text=True,
             timeout=SMOKE_TIMEOUT_S,
         )
         elapsed = time.perf_counter() - start
+        written = report.read_text(encoding="utf-8") if report.exists() else ""
     if done.returncode != 0:
         raise SystemExit(
             f"smoke run failed with exit code {done.returncode}\n"
             f"--- stdout\n{done.stdout}\n--- stderr\n{done.stderr}"
         )
-    lines = [line for line in done.stdout.splitlines() if line.startswith("smoke test passed")]
+    output = done.stdout + "\n" + written
+    lines = [line for line in output.splitlines() if line.startswith("smoke test passed")]
     shown = re.search(r"window_shown=([0-9.]+)", lines[-1]) if lines else None
     if not lines or shown is None:
         raise SystemExit(f"smoke run printed no report\n{done.stdout}\n{done.stderr}")

@@ -27,6 +27,8 @@ COMPUTER_LINES = 2
 #: Exit code 1 if the opponent has not played by then (a cold start of a bundle
 #: on a busy machine takes a few seconds).
 TIMEOUT_S = 120.0
+#: If set, the report line is also appended to this file.
+REPORT_ENV = "TRIANGLES_SMOKE_REPORT"
 _ENV = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "TRIANGLES_STATS_DB")
 
 
@@ -94,9 +96,14 @@ def _play(argv: Sequence[str]) -> int:
     ticker.stop()
     code, message = outcome[0] if outcome else (1, "the event loop stopped early")
     app.close()
+    line = f"smoke test {'passed' if code == 0 else 'FAILED'}: {message}"
     stream = sys.stdout if code == 0 else sys.stderr
-    if stream is not None:  # a windowed executable may have no console at all
-        print(f"smoke test {'passed' if code == 0 else 'FAILED'}: {message}", file=stream)
+    if stream is not None:  # a windowed executable (Windows bundle) has no console at all
+        print(line, file=stream)
+    report = os.environ.get(REPORT_ENV)
+    if report:  # so a launcher can read the result even without a console
+        with open(report, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
     return code
 
 

@@ -34,6 +34,7 @@ def test_smoke_test_plays_the_worker_opponent_and_exits_0(tmp_path: Path) -> Non
         tmp_path,
         TRIANGLES_DATA_DIR=str(data),
         TRIANGLES_CONFIG_DIR=str(config),
+        TRIANGLES_SMOKE_REPORT=str(tmp_path / "report.txt"),
     )
     assert done.returncode == 0, done.stdout + done.stderr
     match = SMOKE_LINE.search(done.stdout)
@@ -44,6 +45,9 @@ def test_smoke_test_plays_the_worker_opponent_and_exits_0(tmp_path: Path) -> Non
     assert qt_loaded == "False"  # freeze_support() runs before the app imports Qt
     # The player's own folders were never touched: the smoke test works in a temp folder.
     assert not data.exists() and not config.exists()
+    # The same line in the report file, for launchers of windowed programs (no console).
+    printed = [line for line in done.stdout.splitlines() if line.startswith("smoke test passed")]
+    assert (tmp_path / "report.txt").read_text(encoding="utf-8").splitlines() == printed
 
 
 def test_smoke_test_fails_when_the_opponent_cannot_play(tmp_path: Path) -> None:
