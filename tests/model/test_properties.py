@@ -14,10 +14,10 @@ import random
 from typing import Any
 
 import pytest
-import shapely
+import shapely  # type: ignore[import-untyped]
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from shapely.geometry import LineString, Point
+from shapely.geometry import LineString, Point  # type: ignore[import-untyped]
 
 import triangles_qt.model.game as game_module
 from triangles_qt.model import Board, Game, load_game, save_game
@@ -124,7 +124,7 @@ def _pick(game: Game, rng: random.Random) -> int:
         legal = game.legal_lines().tolist()
         closing = [line for line in legal if game.closes(line)]
         if closing:
-            return rng.choice(closing)
+            return int(rng.choice(closing))
     return game.random_line(rng)
 
 

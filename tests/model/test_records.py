@@ -13,7 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from triangles_qt.model import Board, Game, GameRecord, RecordError, load_game, save_game
+from triangles_qt.model import (
+    Board,
+    Game,
+    GameRecord,
+    RecordError,
+    Refusal,
+    load_game,
+    save_game,
+)
 from triangles_qt.model.record import FORMAT, MAX_RECORD_BYTES, VERSION
 
 from .helpers import generated, internals, observable
@@ -276,10 +284,7 @@ def test_illegal_move_sequences() -> None:
     first = game.legal_moves()[0]
     game.play(*first)
     crossing = next(
-        (a, b)
-        for a in range(24)
-        for b in range(a + 1, 24)
-        if game.refusal(a, b) is not None and game.refusal(a, b).name == "CROSSES"
+        (a, b) for a in range(24) for b in range(a + 1, 24) if game.refusal(a, b) is Refusal.CROSSES
     )
     data["moves"] = [list(first), list(crossing)]
     rejected(json.dumps(data))

@@ -398,7 +398,8 @@ def test_nonexistent_star_raises_value_error(a: Any, b: Any) -> None:
 
 def test_numpy_integers_are_star_indices() -> None:
     game = Game(Board(SQUARE, 1))
-    assert game.play(np.int64(A), np.int32(B)) == ()
+    # Not in the type hints, but numpy integers from board arrays must work.
+    assert game.play(np.int64(A), np.int32(B)) == ()  # type: ignore[arg-type]
     assert game.lines == ((A, B),)
     assert all(type(v) is int for line in game.lines for v in line)
 
