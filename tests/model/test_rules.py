@@ -396,6 +396,15 @@ def test_nonexistent_star_raises_value_error(a: Any, b: Any) -> None:
     assert (observable(game), internals(game)) == before
 
 
+@pytest.mark.parametrize("line", [-1, 6, 10**6])
+def test_nonexistent_line_index_raises_value_error(line: int) -> None:
+    game = Game(Board(SQUARE, 1))
+    with pytest.raises(ValueError) as caught:
+        game.play_line(line)
+    assert not isinstance(caught.value, IllegalMove)
+    assert game.lines == ()
+
+
 def test_numpy_integers_are_star_indices() -> None:
     game = Game(Board(SQUARE, 1))
     # Not in the type hints, but numpy integers from board arrays must work.

@@ -281,6 +281,10 @@ class Game:
         board = self._board
         free = self._free
         if self._over or not (free >> line) & 1:
+            if not 0 <= line < board.n_lines:
+                raise ValueError(
+                    f"there is no candidate line {line} (the board has {board.n_lines})"
+                )
             a, b = board.pairs[line]
             raise IllegalMove(self.refusal(a, b) or Refusal.GAME_OVER, a, b)
         a, b = board.pairs[line]
