@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
+from tests.imaging import colour_share
 from tests.packaging.helpers import load_script
 from triangles_qt.app import app_icon
 
@@ -30,21 +31,7 @@ def test_check_notices_a_stale_png(qapp: QApplication) -> None:
 
 
 def _share(image: QImage, colour: str, tolerance: int = 60) -> float:
-    target = QColor(colour)
-    hits = total = 0
-    for y in range(0, image.height(), 2):
-        for x in range(0, image.width(), 2):
-            pixel = image.pixelColor(x, y)
-            total += 1
-            if (
-                pixel.alpha() > 200
-                and abs(pixel.red() - target.red())
-                + abs(pixel.green() - target.green())
-                + abs(pixel.blue() - target.blue())
-                < tolerance
-            ):
-                hits += 1
-    return hits / total
+    return colour_share(image, colour, tolerance=tolerance, min_alpha=201)
 
 
 def test_icon_shows_the_nebula_colours(qapp: QApplication) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from tests.imaging import colour_share as shared_colour_share
 from tests.stats.helpers import make_result, two_player
 from triangles_qt.stats import RecordOutcome, StatsStore, StatsWriter
 from triangles_qt.stats.store import Notice, NoticeKind
@@ -336,19 +337,8 @@ def test_number_formats() -> None:
     assert (signed(None), signed(6.71), signed(-3.0), signed(0.04)) == ("—", "+6.7", "−3.0", "0.0")
 
 
-def colour_share(image: QImage, colour: QColor, tolerance: int = 30) -> float:
-    hits = total = 0
-    for y in range(0, image.height(), 2):
-        for x in range(0, image.width(), 2):
-            pixel = image.pixelColor(x, y)
-            total += 1
-            if (
-                abs(pixel.red() - colour.red())
-                + abs(pixel.green() - colour.green())
-                + abs(pixel.blue() - colour.blue())
-            ) < tolerance:
-                hits += 1
-    return hits / total
+def colour_share(image: QImage, colour: QColor) -> float:
+    return shared_colour_share(image, colour, tolerance=30)
 
 
 def test_the_bar_chart_draws_the_results(qtbot: QtBot, known: StatsStore) -> None:
