@@ -267,13 +267,15 @@ class BoardView(QGraphicsView):
 
     # -- mouse --------------------------------------------------------------------
 
-    @staticmethod
-    def _synthesized(event: QMouseEvent) -> bool:
-        return event.source() != Qt.MouseEventSource.MouseEventNotSynthesized
+    def _ignored(self, event: QMouseEvent) -> bool:
+        """Mouse events made up from touch (handled as touch already) or during a pinch."""
+        if self._multi_touch or event.source() != Qt.MouseEventSource.MouseEventNotSynthesized:
+            event.accept()
+            return True
+        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self._synthesized(event) or self._multi_touch:
-            event.accept()
+        if self._ignored(event):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._press(event.position())
@@ -285,16 +287,14 @@ class BoardView(QGraphicsView):
             super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._synthesized(event) or self._multi_touch:
-            event.accept()
+        if self._ignored(event):
             return
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._move(event.position())
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._synthesized(event) or self._multi_touch:
-            event.accept()
+        if self._ignored(event):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._release(event.position())
