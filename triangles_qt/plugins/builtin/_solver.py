@@ -1,0 +1,153 @@
+"""Exact endgame search: alpha-beta over every legal line, with a transposition table.
+
+The value of a position is the best score difference the player to move can
+still make (future points only), so it depends on the drawn lines and whose
+turn it is, never on the points already scored: that is what makes the
+transposition table sound.
+"""
+
+from __future__ import annotations
+
+from triangles_qt.plugins.builtin._base import Deadline
+from triangles_qt.plugins.builtin._tactics import Position
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+#: Nodes between two looks at the clock.
+_CHECK_EVERY = 256
+
+
+class OutOfTime(Exception):
+    """Raised inside the search when the deadline passes; the caller falls back."""
+
+
+class Solver:
+    """Solves positions exactly, sharing one transposition table across calls."""
+
+    def __init__(self, max_entries: int = 2_000_000) -> None:
+        self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
+        self.max_entries = max_entries
+        self.nodes = 0
+
+    def solve(self, pos: Position, deadline: Deadline) -> tuple[int, int] | None:
+        """(best line, its exact value for the mover), or None if the deadline came first."""
+        if len(self.table) > self.max_entries:
+            self.table.clear()
+        self._pos = pos
+        self._deadline = deadline
+        self._budget = _CHECK_EVERY
+        depth = len(pos.stack)
+        try:
+            best_line = -1
+            best = -(1 << 20)
+            game = pos.game
+            player = game.current_player
+            bound = game.alive_triangles
+            alpha, beta = -bound - 1, bound + 1
+            for line in self._ordered():
+                closed = pos.play(line)
+                if game.is_over:
+                    value = closed
+                elif game.current_player == player:
+                    value = closed + self._search(max(alpha, best) - closed, beta - closed)
+                else:
+                    value = closed - self._search(closed - beta, closed - max(alpha, best))
+                pos.undo()
+                if value > best:
+                    best, best_line = value, line
+            return best_line, best
+        except OutOfTime:
+            # The search stopped somewhere down the tree: take back its moves.
+            while len(pos.stack) > depth:
+                pos.undo()
+            return None
+        finally:
+            del self._pos, self._deadline
+
+    def root_value(self, pos: Position, deadline: Deadline, guess: int = 0) -> int | None:
+        """The exact value by MTD(f): null-window searches homing in from ``guess``."""
+        self._pos = pos
+        self._deadline = deadline
+        self._budget = _CHECK_EVERY
+        depth = len(pos.stack)
+        try:
+            bound = pos.game.alive_triangles
+            lower, upper = -bound, bound
+            value = guess
+            while lower < upper:
+                beta = value + 1 if value == lower else value
+                value = self._search(beta - 1, beta)
+                if value < beta:
+                    upper = value
+                else:
+                    lower = value
+            return value
+        except OutOfTime:
+            while len(pos.stack) > depth:
+                pos.undo()
+            return None
+        finally:
+            del self._pos, self._deadline
+
+    def _ordered(self) -> list[int]:
+        """Legal lines, likeliest best first: takes, then lines gifting nothing, then the rest."""
+        pos = self._pos
+        legal = pos.legal()
+        scored = []
+        for line in legal:
+            closes = pos.closes(line)
+            scored.append((-4 * closes if closes else pos.gifts(line), line))
+        scored.sort()
+        return [line for _, line in scored]
+
+    def _search(self, alpha: int, beta: int) -> int:
+        pos = self._pos
+        game = pos.game
+        self.nodes += 1
+        self._budget -= 1
+        if self._budget <= 0:
+            self._budget = _CHECK_EVERY
+            if self._deadline.passed():
+                raise OutOfTime
+        remaining = game.alive_triangles
+        if remaining == 0:
+            return 0
+        if alpha >= remaining:
+            return remaining
+        if beta <= -remaining:
+            return -remaining
+        player = game.current_player
+        key = (pos.key, player)
+        entry = self.table.get(key)
+        if entry is not None:
+            value, flag, _ = entry
+            if flag == _EXACT:
+                return value
+            if flag == _LOWER and value >= beta:
+                return value
+            if flag == _UPPER and value <= alpha:
+                return value
+        original_alpha = alpha
+        best = -(1 << 20)
+        best_line = -1
+        moves = self._ordered()
+        if entry is not None and entry[2] in moves:
+            moves.remove(entry[2])
+            moves.insert(0, entry[2])
+        for line in moves:
+            closed = pos.play(line)
+            if game.is_over:
+                value = closed
+            elif game.current_player == player:
+                value = closed + self._search(alpha - closed, beta - closed)
+            else:
+                value = closed - self._search(closed - beta, closed - alpha)
+            pos.undo()
+            if value > best:
+                best, best_line = value, line
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
+        self.table[key] = (best, flag, best_line)
+        return best

@@ -1,0 +1,355 @@
+"""Fast tactical look-ups shared by the built-in opponents.
+
+The rules engine answers "how many triangles would this line close"
+(:meth:`Game.closes`) but not the question every opponent asks next: "would
+this line let the other player close one?". A line *gifts* when it becomes
+the second drawn side of a triangle that is still alive. This module answers
+that from the engine's public API only: per-board tables derived from
+``board.pairs`` and ``board.triangles`` (built once and cached), plus a mirror
+of the drawn lines kept in step with every move made through :class:`Position`.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from triangles_qt.model import Board, Game
+
+
+class Tables:
+    """Per-board look-ups: line ids by star pair, and third stars of counting triangles."""
+
+    def __init__(self, board: Board) -> None:
+        n = board.n_stars
+        self.n = n
+        self.pairs: tuple[tuple[int, int], ...] = board.pairs
+        self.n_lines = len(self.pairs)
+        #: line_of[a * n + b]: candidate line a-b, or -1.
+        line_of = [-1] * (n * n)
+        for i, (a, b) in enumerate(self.pairs):
+            line_of[a * n + b] = i
+            line_of[b * n + a] = i
+        self.line_of = line_of
+        #: third[line]: bit set of the stars c such that (line, c) is a counting triangle.
+        third = [0] * self.n_lines
+        for i, j, k in board.triangles.tolist():
+            third[line_of[i * n + j]] |= 1 << k
+            third[line_of[j * n + k]] |= 1 << i
+            third[line_of[i * n + k]] |= 1 << j
+        self.third = third
+        #: A random 64-bit key per line; a position's key is the xor over its drawn lines.
+        keys = random.Random(0x7121A6)
+        self.zobrist = [keys.getrandbits(64) for _ in range(self.n_lines)]
+
+
+_cache: dict[tuple[int, float, bytes], Tables] = {}
+_cache_lock = threading.Lock()
+
+
+def tables_for(board: Board) -> Tables:
+    """The tables of ``board``, built once per distinct board (boards are immutable).
+
+    Keyed by content, not identity: a worker process may receive a fresh copy
+    of the same board with every move.
+    """
+    key = (board.n_stars, board.tolerance, board.stars.tobytes())
+    with _cache_lock:
+        found = _cache.get(key)
+    if found is None:
+        found = Tables(board)
+        with _cache_lock:
+            if len(_cache) > 8:
+                _cache.clear()
+            _cache[key] = found
+    return found
+
+
+class Position:
+    """A :class:`Game` plus the adjacency mirror that makes gift checks cheap.
+
+    Every move must go through :meth:`play` / :meth:`undo` so the mirror stays
+    in step with the game.
+    """
+
+    __slots__ = ("adj", "game", "key", "stack", "tables")
+
+    def __init__(self, game: Game, tables: Tables | None = None) -> None:
+        self.game = game
+        self.tables = tables if tables is not None else tables_for(game.board)
+        n = self.tables.n
+        adj = [0] * n
+        key = 0
+        zobrist = self.tables.zobrist
+        line_of = self.tables.line_of
+        for a, b in game.lines:
+            adj[a] |= 1 << b
+            adj[b] |= 1 << a
+            key ^= zobrist[line_of[a * n + b]]
+        self.adj = adj
+        #: Identifies the drawn lines (hence the whole position but for whose turn it is).
+        self.key = key
+        self.stack: list[int] = []
+
+    def copy(self) -> Position:
+        other = Position.__new__(Position)
+        other.game = self.game.copy()
+        other.tables = self.tables
+        other.adj = self.adj.copy()
+        other.key = self.key
+        other.stack = []
+        return other
+
+    # -- moves ----------------------------------------------------------------
+
+    def play(self, line: int) -> int:
+        """Draw ``line``; return how many triangles it closed."""
+        closed = len(self.game.play_line(line))
+        a, b = self.tables.pairs[line]
+        adj = self.adj
+        adj[a] |= 1 << b
+        adj[b] |= 1 << a
+        self.key ^= self.tables.zobrist[line]
+        self.stack.append(line)
+        return closed
+
+    def undo(self) -> None:
+        self.game.undo()
+        line = self.stack.pop()
+        a, b = self.tables.pairs[line]
+        adj = self.adj
+        adj[a] ^= 1 << b
+        adj[b] ^= 1 << a
+        self.key ^= self.tables.zobrist[line]
+
+    # -- questions ------------------------------------------------------------
+
+    def closes(self, line: int) -> int:
+        """How many triangles ``line`` would close now."""
+        a, b = self.tables.pairs[line]
+        adj = self.adj
+        return (adj[a] & adj[b] & self.tables.third[line]).bit_count()
+
+    def gifts(self, line: int) -> int:
+        """How many alive triangles ``line`` would leave with only their last side free.
+
+        Those are the triangles the next mover could close at once. A triangle
+        with one side drawn, ``line`` free and its third side free is alive:
+        drawn lines never cross, so none of its sides can be crossed.
+        """
+        tables = self.tables
+        a, b = tables.pairs[line]
+        adj = self.adj
+        adj_a = adj[a]
+        one = (adj_a ^ adj[b]) & tables.third[line]
+        if not one:
+            return 0
+        n = tables.n
+        line_of = tables.line_of
+        is_free = self.game.is_free
+        count = 0
+        while one:
+            low = one & -one
+            one ^= low
+            c = low.bit_length() - 1
+            other = line_of[b * n + c] if adj_a & low else line_of[a * n + c]
+            if is_free(other):
+                count += 1
+        return count
+
+    def is_gift(self, line: int) -> bool:
+        """Whether ``line`` lets the next mover close a triangle (a cheaper :meth:`gifts`)."""
+        tables = self.tables
+        a, b = tables.pairs[line]
+        adj = self.adj
+        adj_a = adj[a]
+        one = (adj_a ^ adj[b]) & tables.third[line]
+        if not one:
+            return False
+        n = tables.n
+        line_of = tables.line_of
+        is_free = self.game.is_free
+        while one:
+            low = one & -one
+            one ^= low
+            c = low.bit_length() - 1
+            if is_free(line_of[b * n + c] if adj_a & low else line_of[a * n + c]):
+                return True
+        return False
+
+    def gifted_lines(self, line: int) -> list[int]:
+        """The lines that could close a triangle right after ``line`` (see :meth:`gifts`)."""
+        tables = self.tables
+        a, b = tables.pairs[line]
+        adj = self.adj
+        adj_a = adj[a]
+        one = (adj_a ^ adj[b]) & tables.third[line]
+        out: list[int] = []
+        n = tables.n
+        line_of = tables.line_of
+        is_free = self.game.is_free
+        while one:
+            low = one & -one
+            one ^= low
+            c = low.bit_length() - 1
+            other = line_of[b * n + c] if adj_a & low else line_of[a * n + c]
+            if is_free(other):
+                out.append(other)
+        return out
+
+    def legal(self) -> list[int]:
+        return self.game.legal_lines().tolist()  # type: ignore[no-any-return]
+
+    def takes(self, legal: list[int] | None = None) -> list[int]:
+        """The legal lines that close at least one triangle now."""
+        if legal is None:
+            legal = self.legal()
+        tables = self.tables
+        pairs = tables.pairs
+        third = tables.third
+        adj = self.adj
+        return [i for i in legal if adj[pairs[i][0]] & adj[pairs[i][1]] & third[i]]
+
+    def random_safe(self, rng: random.Random, tries: int = 12) -> int:
+        """A random legal line that gifts nothing, found by sampling; -1 if none was found."""
+        game = self.game
+        for _ in range(tries):
+            line = game.random_line(rng)
+            if line < 0:
+                return -1
+            if not self.is_gift(line):
+                return line
+        return -1
+
+
+def greedy_exchange(pos: Position, line: int, limit: int = 400) -> int:
+    """Net points the *other* player gains if ``line`` is drawn and then both sides take greedily.
+
+    After ``line``, whoever is to move closes any triangle they can, one line
+    at a time, until nobody can close anything (with "play again" the taker
+    keeps the turn, so this is the whole chain the opponent can run; with
+    strict alternation the two players take in turn). Exact: it plays the
+    lines on the game and takes them back. ``line`` must close nothing.
+    """
+    game = pos.game
+    mover = game.current_player
+    before = game.scores
+    pending = pos.gifted_lines(line)
+    pos.play(line)
+    played = 1
+    while pending and played < limit and not game.is_over:
+        take = -1
+        while pending:
+            candidate = pending.pop()
+            if game.is_free(candidate) and pos.closes(candidate):
+                take = candidate
+                break
+        if take < 0:
+            break
+        pending.extend(pos.gifted_lines(take))
+        pos.play(take)
+        played += 1
+    after = game.scores
+    for _ in range(played):
+        pos.undo()
+    other = 1 - mover
+    return (after[other] - before[other]) - (after[mover] - before[mover])
+
+
+def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int]:
+    """:func:`greedy_exchange` without touching the game, plus the stars it involves.
+
+    About five times faster: it follows the chain on a private copy of the
+    adjacency and never calls the engine. The price is that it does not see
+    triangles killed by a line of the exchange crossing another line, so in
+    rare geometric corners (about one line in twenty in random positions) it
+    misjudges a chain; it serves to rank lines for search, never as a rule.
+    The second value is the bit set of the stars the exchange touches, which
+    tells apart gifts that open different chains at the same price.
+    """
+    tables = pos.tables
+    pairs = tables.pairs
+    third = tables.third
+    line_of = tables.line_of
+    n = tables.n
+    adj = pos.adj
+    is_free = pos.game.is_free
+    play_again = pos.game.play_again
+    changed: dict[int, int] = {}
+    drawn = {line}
+
+    def draw(x: int, y: int) -> None:
+        changed[x] = changed.get(x, adj[x]) | (1 << y)
+        changed[y] = changed.get(y, adj[y]) | (1 << x)
+
+    def gifted(x: int, y: int, edge: int) -> list[int]:
+        adj_x = changed.get(x, adj[x])
+        one = (adj_x ^ changed.get(y, adj[y])) & third[edge]
+        out = []
+        while one:
+            low = one & -one
+            one ^= low
+            c = low.bit_length() - 1
+            other = line_of[y * n + c] if adj_x & low else line_of[x * n + c]
+            if other not in drawn and is_free(other):
+                out.append(other)
+        return out
+
+    a, b = pairs[line]
+    stars = (1 << a) | (1 << b)
+    pending = gifted(a, b, line)
+    draw(a, b)
+    # Points of the player to move after ``line`` (the opponent) minus the mover's.
+    balance = 0
+    sign = 1
+    steps = 0
+    while pending and steps < limit:
+        take = -1
+        closed = 0
+        while pending:
+            candidate = pending.pop()
+            if candidate in drawn:
+                continue
+            x, y = pairs[candidate]
+            stars |= (1 << x) | (1 << y)
+            apex = changed.get(x, adj[x]) & changed.get(y, adj[y]) & third[candidate]
+            if apex:
+                take = candidate
+                closed = apex.bit_count()
+                stars |= apex
+                break
+        if take < 0:
+            break
+        x, y = pairs[take]
+        pending.extend(gifted(x, y, take))
+        drawn.add(take)
+        draw(x, y)
+        balance += sign * closed
+        if not play_again:
+            sign = -sign
+        steps += 1
+    return balance, stars
+
+
+def double_deal(pos: Position, takes: list[int]) -> tuple[int, int] | None:
+    """``(decline, take)`` when the triangles on offer are the last two of a chain, else None.
+
+    With "play again", the player taking a chain can stop before its last two
+    triangles and draw the far side of the last one instead: the opponent
+    then closes both with one line but must move again, so the decliner
+    keeps control (a *double-dealing* move). That needs exactly one take
+    line ``take`` on offer whose capture would offer one more triangle, and a
+    line ``decline`` that offers nothing but ``take``.
+    """
+    if len(takes) != 1:
+        return None
+    take = takes[0]
+    if pos.closes(take) != 1:
+        return None
+    after = pos.gifted_lines(take)
+    if len(after) != 1:
+        return None
+    decline = after[0]
+    if pos.closes(decline) or pos.gifted_lines(decline) != [take]:
+        return None
+    return decline, take
