@@ -234,3 +234,31 @@ def test_about_lists_the_installed_opponents(make_harness) -> None:
     ids = {entry.id for entry in dialog.plugins}
     assert {"easy", "medium", "hard"} <= ids
     dialog.close()
+
+
+def test_making_a_big_board_does_not_freeze_the_window(make_harness) -> None:
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    h = make_harness()
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    h.qtbot.wait(50)
+    last[0] = time.perf_counter()
+    h.app.window.start_game(two_players(n_stars=180, seed=99))
+    h.qtbot.wait(40)  # the next ticks measure the gap that covers the generation
+    timer.stop()
+    assert h.game.board.n_stars == 180
+    # The board took a few tenths of a second; the event loop kept running.
+    assert len(gaps) >= 5
+    assert max(gaps) < 0.15

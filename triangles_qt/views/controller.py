@@ -9,11 +9,12 @@ that arrives after the position changed (undo, new game) is dropped.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 
 from triangles_qt.autosave import AutosaveWriter, pending_path, remove_save
 from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
@@ -26,6 +27,12 @@ COMPUTER_PAUSE_S = 0.6
 #: The opponent that suggests lines, and how long it may think.
 HINT_OPPONENT = "hard"
 HINT_TIME_S = 1.0
+
+
+class _Relay(QObject):
+    """Carries a worker thread's result to the UI thread as a queued signal."""
+
+    done = Signal(object)
 
 
 class OpponentDriver(QObject):
@@ -101,6 +108,7 @@ class GameController(QObject):
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_computer_move)
         self._queued: tuple[int, int, int] | None = None
+        self._generating = False
 
     # -- state -------------------------------------------------------------------
 
@@ -157,11 +165,48 @@ class GameController(QObject):
             # Its result is not confirmed yet: keep the save until it is.
             self._autosave.set_aside(pending_path(self._autosave.path, old_setup.game_id))
         if board is None:
-            board = Board.generate(setup.n_stars, setup.seed, layout=Layout(setup.layout))
+            if self._generating:
+                return
+            board = self._generate_board(setup)
         if setup.seed is None and board.seed is not None:
             setup = _replace_seed(setup, board.seed)
         self._start(Game(board, play_again=setup.play_again), setup)
         self._save()
+
+    def _generate_board(self, setup: GameSetup) -> Board:
+        """Make the board on a worker thread; the event loop keeps running meanwhile.
+
+        A 180-star board takes a few tenths of a second to precompute: long
+        enough to notice as a frozen window, so it never happens on the UI
+        thread. New games asked for while one is being made are ignored.
+        """
+        loop = QEventLoop()
+        made: list[Board | BaseException] = []
+        relay = _Relay()
+        relay.done.connect(
+            lambda value: (made.append(value), loop.quit()), Qt.ConnectionType.QueuedConnection
+        )
+
+        def work() -> None:
+            try:
+                value: Board | BaseException = Board.generate(
+                    setup.n_stars, setup.seed, layout=Layout(setup.layout)
+                )
+            except BaseException as exc:  # re-raised on the UI thread below
+                value = exc
+            relay.done.emit(value)
+
+        self._generating = True
+        try:
+            threading.Thread(target=work, name="board-generation", daemon=True).start()
+            while not made:
+                loop.exec()
+        finally:
+            self._generating = False
+        result = made[0]
+        if isinstance(result, BaseException):
+            raise result
+        return result
 
     def resume(self, game: Game, setup: GameSetup) -> None:
         """Continue a game restored from the autosave."""
