@@ -21,18 +21,13 @@ from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_ga
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import GameSetup
+from triangles_qt.views.relay import Relay
 
 #: Shortest time a computer move takes to appear, so a player sees it happen.
 COMPUTER_PAUSE_S = 0.6
 #: The opponent that suggests lines, and how long it may think.
 HINT_OPPONENT = "hard"
 HINT_TIME_S = 1.0
-
-
-class _Relay(QObject):
-    """Carries a worker thread's result to the UI thread as a queued signal."""
-
-    done = Signal(object)
 
 
 class OpponentDriver(QObject):
@@ -182,7 +177,7 @@ class GameController(QObject):
         """
         loop = QEventLoop()
         made: list[Board | BaseException] = []
-        relay = _Relay()
+        relay = Relay()
         relay.done.connect(
             lambda value: (made.append(value), loop.quit()), Qt.ConnectionType.QueuedConnection
         )

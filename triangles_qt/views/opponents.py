@@ -20,32 +20,37 @@ from triangles_qt.plugins.policy import fallback_move
 from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 from triangles_qt.views.controller import OpponentDriver
 from triangles_qt.views.new_game_dialog import OpponentChoice
+from triangles_qt.views.relay import Relay
 
 
 class RunnerDriver(OpponentDriver):
     """An opponent in a worker process; answers arrive as queued signals."""
-
-    _answered = Signal(int, object)
 
     def __init__(self, opponent_id: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.opponent_id = opponent_id
         self._runner = OpponentRunner(opponent_id)
         self._request: MoveRequest | None = None
-        self._answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     def prepare(self, game: Game) -> None:
         """Send the board to the worker now, so building it never eats into a time limit."""
         self._runner.prepare(game)
 
     def request(self, token: int, game: Game, time_limit: float) -> None:
+        relay = Relay()
+        relay.done.connect(
+            lambda request: self._deliver(token, request), Qt.ConnectionType.QueuedConnection
+        )
+        self._relay = relay
+
         def done(request: MoveRequest) -> None:
             # Runs on the runner's thread: only emit; the slot runs on the UI thread.
-            self._answered.emit(token, request)
+            relay.done.emit(request)
 
         self._request = self._runner.request_move(game, time_limit, done)
 
-    def _deliver(self, token: int, request: MoveRequest) -> None:
+    def _deliver(self, token: int, request: object) -> None:
+        assert isinstance(request, MoveRequest)
         if request is not self._request:
             return
         self._request = None
@@ -69,17 +74,19 @@ class RunnerDriver(OpponentDriver):
 class FallbackDriver(OpponentDriver):
     """The last resort when no built-in opponent can stand in: a quick safe move."""
 
-    _answered = Signal(int, int, int)
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.opponent_id = "fallback"
-        self._answered.connect(self.moveChosen, Qt.ConnectionType.QueuedConnection)
 
     def request(self, token: int, game: Game, time_limit: float) -> None:
+        relay = Relay()
+        relay.done.connect(
+            lambda move: self.moveChosen.emit(token, *move), Qt.ConnectionType.QueuedConnection
+        )
+        self._relay = relay
+
         def work() -> None:
-            a, b = fallback_move(game, random.Random(), budget=min(0.25, time_limit))
-            self._answered.emit(token, a, b)
+            relay.done.emit(fallback_move(game, random.Random(), budget=min(0.25, time_limit)))
 
         threading.Thread(target=work, daemon=True).start()
 
@@ -95,20 +102,19 @@ class OpponentCatalog(QObject):
         self._infos: list[OpponentInfo] | None = None
         self._found: list[str] = []
         self._done = threading.Event()
-        self._finished.connect(self._store, Qt.ConnectionType.QueuedConnection)
-
-    _finished = Signal(object)
 
     def start(self) -> None:
         """Find the entry points now (fast) and probe them in the background."""
         self._found = [entry.id for entry in find_plugins()]
+        relay = Relay()
+        relay.done.connect(self._store, Qt.ConnectionType.QueuedConnection)
 
         def work() -> None:
             try:
-                infos = discover()
+                infos: object = discover()
             except Exception as exc:  # pragma: no cover - discovery reports, never raises
                 infos = exc
-            self._finished.emit(infos)
+            relay.done.emit(infos)
 
         threading.Thread(target=work, name="opponent-discovery", daemon=True).start()
 

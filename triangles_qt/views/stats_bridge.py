@@ -29,6 +29,7 @@ from triangles_qt.stats import (
     StatsWriter,
     result_from_game,
 )
+from triangles_qt.views.relay import Relay
 
 
 def game_result(game: Game, setup: GameSetup, names: tuple[str, str]) -> GameResult:
@@ -65,7 +66,6 @@ class StatsBridge(QObject):
     recorded = Signal(str)  # game id, stored (or already stored)
     failed = Signal(str, str)  # game id, reason code
     notice = Signal(object)  # a stats.Notice to tell the player once
-    _done = Signal(object)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,14 +74,17 @@ class StatsBridge(QObject):
         except NewerSchemaError as err:
             self.store = StatsStore.unavailable(path, "newer_version", str(err))
         self.writer = StatsWriter(self.store)
-        self._done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        # Parentless, and held by the writer's callbacks: an outcome that arrives
+        # after the window (and this bridge) is gone is dropped, not raised.
+        self._relay = Relay()
+        self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     def take_notices(self) -> list[Notice]:
         """What opening the store found (moved aside, not recording), to show once."""
         return self.store.take_notices()
 
     def submit(self, result: GameResult) -> None:
-        self.writer.submit(result, self._done.emit)
+        self.writer.submit(result, self._relay.done.emit)
 
     def _deliver(self, outcome: object) -> None:
         assert isinstance(outcome, RecordOutcome)
