@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 import threading
 
+import numpy as np
+
 from triangles_qt.model import Board, Game
 
 
@@ -41,6 +43,18 @@ class Tables:
         #: A random 64-bit key per line; a position's key is the xor over its drawn lines.
         keys = random.Random(0x7121A6)
         self.zobrist = [keys.getrandbits(64) for _ in range(self.n_lines)]
+        self._board = board
+        self._crossing: dict[int, int] = {}
+
+    def crossing(self, line: int) -> int:
+        """Bit set of the candidate lines that cross ``line`` (built on first use)."""
+        bits = self._crossing.get(line)
+        if bits is None:
+            mask = np.zeros(self.n_lines, dtype=np.bool_)
+            mask[self._board.crossing(line)] = True
+            bits = int.from_bytes(np.packbits(mask, bitorder="little").tobytes(), "little")
+            self._crossing[line] = bits
+        return bits
 
 
 _cache: dict[tuple[int, float, bytes], Tables] = {}
@@ -259,28 +273,25 @@ def greedy_exchange(pos: Position, line: int, limit: int = 400) -> int:
 def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int]:
     """:func:`greedy_exchange` without touching the game, plus the stars it involves.
 
-    About five times faster: it follows the chain on a private copy of the
-    adjacency and never calls the engine. The price is that it does not see
-    triangles killed by a line of the exchange crossing another line, so in
-    rare geometric corners (about one line in twenty in random positions) it
-    misjudges a chain; it serves to rank lines for search, never as a rule.
-    The second value is the bit set of the stars the exchange touches, which
-    tells apart gifts that open different chains at the same price.
+    Several times faster: it follows the chain on a private copy of the
+    adjacency and a bit set of the lines crossed on the way, and never calls
+    the engine; it answers as :func:`greedy_exchange` does (the tests check
+    it). The second value is the bit set of the stars the exchange touches,
+    which tells apart gifts that open different chains at the same price and
+    which later lines may change the answer.
     """
     tables = pos.tables
     pairs = tables.pairs
     third = tables.third
     line_of = tables.line_of
+    crossing = tables.crossing
     n = tables.n
     adj = pos.adj
     is_free = pos.game.is_free
     play_again = pos.game.play_again
     changed: dict[int, int] = {}
-    drawn = {line}
-
-    def draw(x: int, y: int) -> None:
-        changed[x] = changed.get(x, adj[x]) | (1 << y)
-        changed[y] = changed.get(y, adj[y]) | (1 << x)
+    # Lines drawn or crossed during the exchange: no longer free.
+    gone = 1 << line
 
     def gifted(x: int, y: int, edge: int) -> list[int]:
         adj_x = changed.get(x, adj[x])
@@ -291,14 +302,18 @@ def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int
             one ^= low
             c = low.bit_length() - 1
             other = line_of[y * n + c] if adj_x & low else line_of[x * n + c]
-            if other not in drawn and is_free(other):
+            if not (gone >> other) & 1 and is_free(other):
                 out.append(other)
         return out
 
     a, b = pairs[line]
     stars = (1 << a) | (1 << b)
     pending = gifted(a, b, line)
-    draw(a, b)
+    if not pending:
+        return 0, stars
+    gone |= crossing(line)
+    changed[a] = adj[a] | (1 << b)
+    changed[b] = adj[b] | (1 << a)
     # Points of the player to move after ``line`` (the opponent) minus the mover's.
     balance = 0
     sign = 1
@@ -308,7 +323,7 @@ def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int
         closed = 0
         while pending:
             candidate = pending.pop()
-            if candidate in drawn:
+            if (gone >> candidate) & 1:
                 continue
             x, y = pairs[candidate]
             stars |= (1 << x) | (1 << y)
@@ -322,8 +337,9 @@ def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int
             break
         x, y = pairs[take]
         pending.extend(gifted(x, y, take))
-        drawn.add(take)
-        draw(x, y)
+        gone |= (1 << take) | crossing(take)
+        changed[x] = changed.get(x, adj[x]) | (1 << y)
+        changed[y] = changed.get(y, adj[y]) | (1 << x)
         balance += sign * closed
         if not play_again:
             sign = -sign

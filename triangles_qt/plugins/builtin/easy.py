@@ -8,7 +8,7 @@ from triangles_qt.plugins.builtin._tactics import Position
 #: How often Easy takes a triangle that is there for the taking.
 TAKE_RATE = 0.75
 #: How often, with nothing to take, Easy at least avoids handing one over.
-CARE_RATE = 0.6
+CARE_RATE = 0.7
 
 
 class EasyOpponent(BuiltinOpponent):
@@ -34,7 +34,7 @@ class EasyOpponent(BuiltinOpponent):
         if takes and rng.random() < TAKE_RATE:
             return rng.choice(takes)
         if rng.random() < CARE_RATE:
-            safe = pos.random_safe(rng, tries=8)
+            safe = pos.random_safe(rng, tries=20)
             if safe >= 0 and not pos.closes(safe):
                 return safe
         return rng.choice(legal)

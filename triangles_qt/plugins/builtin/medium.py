@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from triangles_qt.plugins.builtin._base import BuiltinOpponent, Deadline
-from triangles_qt.plugins.builtin._tactics import Position, greedy_exchange
+from triangles_qt.plugins.builtin._tactics import Position, light_exchange
 
 
 class MediumOpponent(BuiltinOpponent):
@@ -13,8 +13,8 @@ class MediumOpponent(BuiltinOpponent):
 
     "The least" is measured by letting both players take greedily after the
     gift (with "play again" that is the opponent's whole chain) and counting
-    the net points lost. It plans no further, so it does not fight for the
-    tempo or sacrifice to keep control; that is Hard's job.
+    the net points lost (:func:`light_exchange`). It plans no further, so it
+    does not fight for the tempo or sacrifice to keep control; Hard does.
     """
 
     name = "Medium"
@@ -53,7 +53,7 @@ def least_gift(
     for count, line in enumerate(order):
         if count & 7 == 0 and deadline.passed():
             break
-        cost = greedy_exchange(pos, line)
+        cost = light_exchange(pos, line)[0]
         if best_cost is None or cost < best_cost:
             best, best_cost = line, cost
     return best

@@ -1,0 +1,78 @@
+"""The built-in opponents keep the plugin contract: shape, names, legal answers in time."""
+
+from __future__ import annotations
+
+import time
+from importlib.metadata import entry_points
+
+import pytest
+
+from triangles_qt.model import Game
+from triangles_qt.plugins.builtin import EasyOpponent, HardOpponent, MediumOpponent
+from triangles_qt.plugins.contract import ENTRY_POINT_GROUP, describe_opponent
+
+from .helpers import SIZES, careful_game
+
+OPPONENTS = {"easy": EasyOpponent, "medium": MediumOpponent, "hard": HardOpponent}
+NAMES = {
+    "easy": {"en": "Easy", "ro": "Ușor", "hi": "आसान"},
+    "medium": {"en": "Medium", "ro": "Mediu", "hi": "मध्यम"},
+    "hard": {"en": "Hard", "ro": "Greu", "hi": "कठिन"},
+}
+
+
+@pytest.mark.parametrize("ident", OPPONENTS)
+def test_registered_and_shaped_as_the_contract_says(ident: str) -> None:
+    (entry,) = [e for e in entry_points(group=ENTRY_POINT_GROUP) if e.name == ident]
+    cls = entry.load()
+    assert cls is OPPONENTS[ident]
+    opponent = cls()
+    described = describe_opponent(opponent)
+    assert described.api_version == 1
+    assert described.name == NAMES[ident]["en"]
+    assert described.names == NAMES[ident]
+    assert set(described.descriptions) == {"en", "ro", "hi"}
+    assert described.description == described.descriptions["en"] != ""
+
+
+def _answer_in_time(opponent: object, game: Game, limit: float) -> float:
+    before = game.lines
+    started = time.perf_counter()
+    a, b = opponent.choose_move(game.copy(), limit)  # type: ignore[attr-defined]
+    elapsed = time.perf_counter() - started
+    assert isinstance(a, int) and isinstance(b, int)
+    assert game.refusal(a, b) is None, f"illegal answer {(a, b)}"
+    assert game.lines == before  # it worked on its own copy
+    return elapsed
+
+
+@pytest.mark.parametrize("play_again", [False, True], ids=["strict", "again"])
+@pytest.mark.parametrize("n_stars", SIZES)
+def test_every_opponent_answers_legally_in_time_at_every_size(
+    n_stars: int, play_again: bool
+) -> None:
+    """The opening, the first all-lines-gift position, and a late one, with a short limit."""
+    limit = 0.25
+    snapshots = careful_game(n_stars, play_again, seed=n_stars)
+    assert len(snapshots) == 3
+    for ident, cls in OPPONENTS.items():
+        opponent = cls(seed=1)
+        for game in snapshots:
+            elapsed = _answer_in_time(opponent, game, limit)
+            assert elapsed < limit, f"{ident} took {elapsed:.3f} s at {n_stars} stars"
+
+
+@pytest.mark.parametrize("play_again", [False, True], ids=["strict", "again"])
+def test_hard_and_medium_answer_within_one_second_at_180_stars(play_again: bool) -> None:
+    """The largest board where search costs most: every line gives something away."""
+    game = careful_game(180, play_again, seed=5)[1]
+    for cls in (HardOpponent, MediumOpponent):
+        elapsed = _answer_in_time(cls(seed=2), game, 1.0)
+        assert elapsed < 1.0
+
+
+def test_hard_uses_its_time_but_leaves_a_margin() -> None:
+    """Hard deepens until about 80 % of the limit: it neither wastes nor overruns it."""
+    game = careful_game(60, False, seed=9)[1]
+    elapsed = _answer_in_time(HardOpponent(seed=3), game, 0.5)
+    assert 0.25 < elapsed < 0.45
