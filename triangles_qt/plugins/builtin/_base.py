@@ -33,9 +33,6 @@ class Deadline:
     def passed(self) -> bool:
         return time.perf_counter() >= self.end
 
-    def left(self) -> float:
-        return self.end - time.perf_counter()
-
     def fraction(self, share: float) -> Deadline:
         """A sub-deadline ending after ``share`` of the time still left."""
         sub = Deadline.__new__(Deadline)

@@ -22,8 +22,6 @@ from triangles_qt.plugins.builtin._tactics import Position, double_deal, light_e
 #: Gifts tried per position, by depth below the root (the last value repeats).
 WIDTH = (10, 6, 5, 4)
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-#: Nodes between two looks at the clock.
-_CHECK_EVERY = 1
 
 
 class Lookahead:
@@ -34,7 +32,6 @@ class Lookahead:
         self.deadline = deadline
         self.rng = rng
         self.nodes = 0
-        self._budget = _CHECK_EVERY
         self.depth_reached = 0
         self._cut = False
         # (position key, player, depth) -> (value, bound kind, best line); the
@@ -102,11 +99,9 @@ class Lookahead:
     def _value(self, depth: int, ply: int, alpha: int, beta: int) -> int:
         """Negamax value for the player to move."""
         self.nodes += 1
-        self._budget -= 1
-        if self._budget <= 0:
-            self._budget = _CHECK_EVERY
-            if self.deadline.passed():
-                raise OutOfTime
+        # Nodes are costly enough (a ranking can take a millisecond) to look every time.
+        if self.deadline.passed():
+            raise OutOfTime
         pos = self.pos
         takes = pos.takes()
         if not takes and depth <= 0:

@@ -23,7 +23,8 @@ class OutOfTime(Exception):
 class Solver:
     """Solves positions exactly, sharing one transposition table across calls."""
 
-    def __init__(self, max_entries: int = 2_000_000) -> None:
+    def __init__(self, max_entries: int = 400_000) -> None:
+        # About 250 bytes an entry: the table stays near 100 MB at most.
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self.max_entries = max_entries
         self.nodes = 0
@@ -57,31 +58,6 @@ class Solver:
             return best_line, best
         except OutOfTime:
             # The search stopped somewhere down the tree: take back its moves.
-            while len(pos.stack) > depth:
-                pos.undo()
-            return None
-        finally:
-            del self._pos, self._deadline
-
-    def root_value(self, pos: Position, deadline: Deadline, guess: int = 0) -> int | None:
-        """The exact value by MTD(f): null-window searches homing in from ``guess``."""
-        self._pos = pos
-        self._deadline = deadline
-        self._budget = _CHECK_EVERY
-        depth = len(pos.stack)
-        try:
-            bound = pos.game.alive_triangles
-            lower, upper = -bound, bound
-            value = guess
-            while lower < upper:
-                beta = value + 1 if value == lower else value
-                value = self._search(beta - 1, beta)
-                if value < beta:
-                    upper = value
-                else:
-                    lower = value
-            return value
-        except OutOfTime:
             while len(pos.stack) > depth:
                 pos.undo()
             return None

@@ -105,15 +105,6 @@ class Position:
         self.key = key
         self.stack: list[int] = []
 
-    def copy(self) -> Position:
-        other = Position.__new__(Position)
-        other.game = self.game.copy()
-        other.tables = self.tables
-        other.adj = self.adj.copy()
-        other.key = self.key
-        other.stack = []
-        return other
-
     # -- moves ----------------------------------------------------------------
 
     def play(self, line: int) -> int:
