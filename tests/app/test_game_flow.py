@@ -180,6 +180,27 @@ def test_how_to_play_shows_the_rule_book_examples(make_harness) -> None:
     assert "tie" in tie.caption.text()
 
 
+def test_keyboard_help_lists_every_single_key_shortcut_of_the_window(make_harness) -> None:
+    """A shortcut nobody can find is no help: each one the menus offer is on the Keyboard page."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from triangles_qt.views.how_to_play import HowToPlayDialog
+
+    h = make_harness()
+    window = h.app.window
+    dialog = HowToPlayDialog(window._theme, window)
+    h.qtbot.addWidget(dialog)
+    page = dialog.keys_label.text()
+    listed = []
+    for action in window.findChildren(QAction):
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        # Zoom and fit are documented as the board's own keys (+, −, 0).
+        if key and action not in (window.zoom_in_action, window.zoom_out_action, window.fit_action):
+            listed.append(key)
+            assert f"<b>{key}</b>" in page, f"{key} is missing from the keyboard help"
+    assert {"H", "Ctrl+Z", "Ctrl+N", "F1"} <= set(listed)
+
+
 def _failure_buttons(h: Harness) -> dict[str, object]:
     h.qtbot.waitUntil(
         lambda: h.app.window.failure_box is not None and h.app.window.failure_box.isVisible(),

@@ -279,6 +279,7 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>+</b> / <b>−</b></td><td>zoom in / out</td></tr>"
                 "<tr><td><b>0</b></td><td>fit the board to the window</td></tr>"
                 "<tr><td><b>Ctrl+Z</b></td><td>undo</td></tr>"
+                "<tr><td><b>H</b></td><td>hint: the Hard opponent suggests a line</td></tr>"
                 "<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>"
                 "<tr><td><b>F1</b></td><td>this help</td></tr></table>"
                 "<p>Click or tap the board first so it has the keyboard focus.</p>"
