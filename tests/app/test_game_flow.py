@@ -199,6 +199,8 @@ def test_keyboard_help_lists_every_single_key_shortcut_of_the_window(make_harnes
             listed.append(key)
             assert f"<b>{key}</b>" in page, f"{key} is missing from the keyboard help"
     assert {"H", "Ctrl+Z", "Ctrl+N", "F1"} <= set(listed)
+    for board_key in ("+", "−", "0"):
+        assert f"<b>{board_key}</b>" in page
 
 
 def _failure_buttons(h: Harness) -> dict[str, object]:
