@@ -33,6 +33,10 @@ class Deadline:
     def passed(self) -> bool:
         return time.perf_counter() >= self.end
 
+    def left(self) -> float:
+        """Seconds until the deadline (0 once it has passed)."""
+        return max(0.0, self.end - time.perf_counter())
+
     def fraction(self, share: float) -> Deadline:
         """A sub-deadline ending after ``share`` of the time still left."""
         sub = Deadline.__new__(Deadline)

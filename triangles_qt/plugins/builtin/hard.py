@@ -1,9 +1,10 @@
-"""Hard: looks several exchanges ahead, and plays the endgame perfectly."""
+"""Hard: plays the safe phase out in playouts, looks several exchanges ahead, solves the endgame."""
 
 from __future__ import annotations
 
 from triangles_qt.plugins.builtin._base import BuiltinOpponent, Deadline
 from triangles_qt.plugins.builtin._lookahead import Lookahead
+from triangles_qt.plugins.builtin._playouts import best_safe_line
 from triangles_qt.plugins.builtin._solver import Solver
 from triangles_qt.plugins.builtin._tactics import Position, Tables
 
@@ -13,14 +14,18 @@ from triangles_qt.plugins.builtin._tactics import Position, Tables
 SOLVE_BELOW = (18, 32)
 #: Share of the move's time the exact search may use before falling back.
 SOLVE_SHARE = 0.6
+#: With a fixed ``depth``: the most safe lines judged by a fixed number of playouts.
+FIXED_PLAYOUT_LINES = 24
 
 
 class HardOpponent(BuiltinOpponent):
-    """Exchange look-ahead (see ``_lookahead``), exact alpha-beta near the end.
+    """Playouts for safe lines under strict alternation (see ``_playouts``),
+    exchange look-ahead (see ``_lookahead``), exact alpha-beta near the end.
 
     ``depth`` fixes how many exchanges ahead it looks instead of deepening
-    until its time share is used; with a seed that makes it reproducible
-    (as long as the time limit is not the one that stops it).
+    until its time share is used, and how many rounds of playouts it plays
+    (``2 * depth``) instead of filling the time; with a seed that makes it
+    reproducible (as long as the time limit is not the one that stops it).
     """
 
     name = "Hard"
@@ -48,6 +53,15 @@ class HardOpponent(BuiltinOpponent):
             solved = self._solver.solve(pos, deadline.fraction(SOLVE_SHARE))
             if solved is not None:
                 return solved[0]
+        if not game.play_again and not pos.takes():
+            safe = [i for i in pos.legal() if not pos.is_gift(i)]
+            # With a fixed depth the playouts are counted, not timed, and
+            # only tried where a count that small can tell lines apart.
+            rounds = None if self.depth is None else 2 * self.depth
+            if safe and (rounds is None or len(safe) <= FIXED_PLAYOUT_LINES):
+                found = best_safe_line(pos, safe, deadline, self.rng, rounds)
+                if found is not None:
+                    return found[0]
         search = Lookahead(pos, deadline, self.rng)
         line, _value = search.best(self.depth if self.depth is not None else 64)
         return line
