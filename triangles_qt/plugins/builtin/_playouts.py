@@ -14,11 +14,11 @@ every second round (successive halving), and the best average is played.
 from __future__ import annotations
 
 import random
-from time import perf_counter as deadline_clock
+from time import perf_counter
 
 from triangles_qt.plugins.builtin._base import Deadline
 from triangles_qt.plugins.builtin._solver import OutOfTime
-from triangles_qt.plugins.builtin._tactics import Position, light_exchange
+from triangles_qt.plugins.builtin._tactics import Position, best_take, light_exchange
 
 #: Playouts a line needs at least for its average to mean anything.
 MIN_PLAYOUTS = 4
@@ -37,7 +37,7 @@ def playout(pos: Position, rng: random.Random, deadline: Deadline) -> int:
             legal = pos.legal()
             takes = pos.takes(legal)
             if takes:
-                line = min(takes, key=lambda i: (-pos.closes(i), pos.gifts(i), rng.random()))
+                line = best_take(pos, takes, rng.random)
             else:
                 line = pos.random_safe(rng, tries=24)
                 if line < 0:
@@ -79,6 +79,7 @@ def best_safe_line(
 ) -> tuple[int, float] | None:
     """(line, mean playout value) of the best-looking safe line, or None.
 
+    A single safe line is returned at once, with value 0.0 (nothing to compare).
     None means the time does not allow a fair comparison (see below). A
     round gives every line still in the running two playouts with the same
     seeds, so lines are compared on the same luck; the weaker half is
@@ -111,9 +112,9 @@ def best_safe_line(
             # with a few playouts each. Early on (many safe lines) that is a
             # random sample of them: no worse than Medium's random pick, and
             # the sample's best is usually a good line.
-            start = deadline_clock()
+            start = perf_counter()
             judge(safe[0], rng.getrandbits(32))
-            cost = max(deadline_clock() - start, 1e-4)
+            cost = max(perf_counter() - start, 1e-4)
             affordable = int(deadline.left() / (cost * MIN_PLAYOUTS))
             if affordable < 2:
                 return None

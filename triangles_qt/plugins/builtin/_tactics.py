@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 
 import numpy as np
 
@@ -225,6 +226,11 @@ class Position:
             if not self.is_gift(line):
                 return line
         return -1
+
+
+def best_take(pos: Position, takes: list[int], noise: Callable[[], float]) -> int:
+    """The take Medium (and its playouts) prefer: most triangles, then least offered back."""
+    return min(takes, key=lambda i: (-pos.closes(i), pos.gifts(i), noise()))
 
 
 def greedy_exchange(pos: Position, line: int, limit: int = 400) -> int:

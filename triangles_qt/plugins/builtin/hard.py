@@ -53,8 +53,9 @@ class HardOpponent(BuiltinOpponent):
             solved = self._solver.solve(pos, deadline.fraction(SOLVE_SHARE))
             if solved is not None:
                 return solved[0]
-        if not game.play_again and not pos.takes():
-            safe = [i for i in pos.legal() if not pos.is_gift(i)]
+        legal = pos.legal()
+        if not game.play_again and not pos.takes(legal):
+            safe = [i for i in legal if not pos.is_gift(i)]
             # With a fixed depth the playouts are counted, not timed, and
             # only tried where a count that small can tell lines apart.
             rounds = None if self.depth is None else 2 * self.depth

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from triangles_qt.plugins.builtin._base import BuiltinOpponent, Deadline
-from triangles_qt.plugins.builtin._tactics import Position, light_exchange
+from triangles_qt.plugins.builtin._tactics import Position, best_take, light_exchange
 
 
 class MediumOpponent(BuiltinOpponent):
@@ -32,7 +32,7 @@ class MediumOpponent(BuiltinOpponent):
         takes = pos.takes(legal)
         if takes:
             # Most triangles first; among those, the take that gifts the least back.
-            return min(takes, key=lambda i: (-pos.closes(i), pos.gifts(i), rng.random()))
+            return best_take(pos, takes, rng.random)
         safe = [i for i in legal if not pos.is_gift(i)]
         if safe:
             return rng.choice(safe)
