@@ -7,7 +7,7 @@ import sqlite3
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from triangles_qt.stats import TWO_PLAYERS, VS_COMPUTER, GameResult
+from triangles_qt.stats import LOST, RESIGNED, TWO_PLAYERS, VS_COMPUTER, GameResult
 from triangles_qt.stats.result import expected_result
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
@@ -61,6 +61,42 @@ def make_result(
 
 def two_player(n: int, result: str = "player1") -> GameResult:
     return make_result(n, result, mode=TWO_PLAYERS)
+
+
+def resigned(
+    n: int,
+    *,
+    opponent: str = "easy",
+    size: int = 24,
+    human_player: int = 0,
+    scores: tuple[int, int] = (9, 4),
+    moves: int = 12,
+) -> GameResult:
+    """Game ``n``, given up against the computer: lost, whatever ``scores`` say.
+
+    The default scores have Player 1 ahead, so the human (Player 1) resigned
+    while winning on the board.
+    """
+    return GameResult(
+        game_id=f"game-{n:05d}",
+        finished_at=START + timedelta(minutes=n),
+        board_size=size,
+        seed=1000 + n,
+        layout="phone" if size in (24, 60) else "tablet",
+        play_again=False,
+        mode=VS_COMPUTER,
+        human_name="Ana",
+        human_player=human_player,
+        opponent_id=opponent,
+        opponent_name=opponent.title(),
+        opponent_distribution="triangles-qt",
+        opponent_version="0.1.0",
+        scores=scores,
+        result=LOST,
+        moves=tuple((i, i + 1) for i in range(moves)),
+        duration_s=30.0 + n,
+        ended=RESIGNED,
+    )
 
 
 def digest(path: Path) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.stats.helpers import build_database, digest
+from tests.stats.helpers import build_database, digest, resigned
 from triangles_qt.stats import CURRENT_VERSION, NewerSchemaError, StatsStore, schema
 
 # Rows as v1 and v2 wrote them: v1 knew only games against the computer, with the
@@ -35,6 +35,23 @@ V2_ROWS: list[dict[str, object]] = [
          play_again=0, opponent="", human_score=12, opponent_score=30, result="lost",
          moves="[]", mode="two_players", human_name="Ana", human_player=0,
          opponent_name="Ben", duration_s=99.0),
+]  # fmt: skip
+
+
+# Rows as v3 wrote them: scores per seat, per-mode results, canonical times.
+V3_ROWS: list[dict[str, object]] = [
+    dict(game_id="c1", finished_at="2025-01-01T10:00:00.000Z", mode="vs_computer",
+         board_size=24, seed=1, layout="phone", play_again=0, human_name="Ana", human_player=0,
+         opponent_id="medium", opponent_name="Medium", p1_score=20, p2_score=10, result="won",
+         moves="[[0,1]]", duration_s=60.0),
+    dict(game_id="c2", finished_at="2025-01-01T11:00:00.000Z", mode="vs_computer",
+         board_size=24, seed=2, layout="phone", play_again=0, human_name="", human_player=1,
+         opponent_id="medium", opponent_name="Medium", p1_score=20, p2_score=10, result="lost",
+         moves="[]", duration_s=61.0),
+    dict(game_id="c3", finished_at="2025-01-02T10:00:00.000Z", mode="two_players",
+         board_size=60, seed=3, layout="phone", play_again=1, human_name="Ana", human_player=0,
+         opponent_id=None, opponent_name="Ben", p1_score=5, p2_score=5, result="tie",
+         moves="[]", duration_s=None),
 ]  # fmt: skip
 
 
@@ -77,12 +94,13 @@ def test_each_step_gives_exactly_the_next_versions_fresh_schema(tmp_path: Path, 
     assert shape(old) == shape(fresh)
 
 
-@pytest.mark.parametrize(("start", "rows"), [(1, V1_ROWS), (2, V2_ROWS)])
+@pytest.mark.parametrize(("start", "rows"), [(1, V1_ROWS), (2, V2_ROWS), (3, V3_ROWS)])
 def test_opening_an_old_database_migrates_it_with_its_games(
     db_path: Path, start: int, rows: list[dict[str, object]]
 ) -> None:
     build_database(db_path, start, rows)
     before = digest(db_path)
+    assert shape(db_path)["version"] == start
     store = StatsStore.open(db_path)
     try:
         assert store.recording and store.notices == ()
@@ -106,6 +124,33 @@ def test_opening_an_old_database_migrates_it_with_its_games(
         assert not list(db_path.parent.glob(".*.new-*"))  # no scratch copy left behind
     finally:
         store.close()
+
+
+def test_v3_games_read_as_finished_and_the_new_rule_holds_after_migrating(db_path: Path) -> None:
+    build_database(db_path, 3, V3_ROWS)
+    store = StatsStore.open(db_path)
+    try:
+        assert shape(db_path)["version"] == CURRENT_VERSION == 4
+        rows = {g.game_id: g for g in store.recent_games()}
+        assert {g.ended for g in rows.values()} == {"finished"}
+        assert rows["c2"].human_name == "" and rows["c2"].opponent_name == "Medium"
+        assert store.check().ok
+        t = store.report().total
+        assert (t.played, t.won, t.lost, t.tied) == (2, 1, 1, 0)
+        # After migrating, resignations record, and the CHECK on ``ended`` is live.
+        assert store.record(resigned(9, opponent="medium")).inserted
+        assert store.check().ok and store.report().total.lost == 2
+    finally:
+        store.close()
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            conn.execute("UPDATE games SET ended = 'resigned' WHERE game_id = 'c3'")  # two players
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            conn.execute("UPDATE games SET ended = 'resigned' WHERE game_id = 'c1'")  # a win
+        conn.execute("UPDATE games SET ended = 'resigned' WHERE game_id = 'c2'")  # a loss: fine
+    finally:
+        conn.close()
 
 
 def _fresh(path: Path) -> Path:

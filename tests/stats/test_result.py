@@ -8,16 +8,19 @@ from datetime import datetime, timezone
 
 import pytest
 
-from tests.stats.helpers import make_result
+from tests.stats.helpers import make_result, resigned
 from triangles_qt.model import Board, Game
 from triangles_qt.stats import (
+    FINISHED,
     LOST,
     PLAYER2,
+    RESIGNED,
     TIE,
     TWO_PLAYERS,
     VS_COMPUTER,
     WON,
     GameResult,
+    has_drawn_a_line,
     new_game_id,
     result_from_game,
 )
@@ -138,3 +141,101 @@ def test_times_are_stored_in_one_sortable_utc_form() -> None:
     assert format_time(moment) == "2025-01-02T03:04:05.678Z"
     assert parse_time("2025-01-02T03:04:05.678Z") == moment.replace(microsecond=678000)
     assert parse_time("2025-01-02T03:04:05") == moment.replace(microsecond=0)
+
+
+# -- resignations ------------------------------------------------------------------
+
+
+def game_in_progress(lines: int, seed: int = 3) -> Game:
+    """A game ``lines`` lines in, not over; Player 1 drew the first line."""
+    game = Game(Board.generate(24, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(lines):
+        game.play_line(game.random_line(rng))
+    assert not game.is_over
+    return game
+
+
+def test_a_resigned_game_need_not_be_over_and_is_lost_whatever_the_scores() -> None:
+    game = game_in_progress(12)
+    result = result_from_game(
+        game, game_id="r1", mode=VS_COMPUTER, human_name="", human_player=0,
+        opponent_id="medium", opponent_name="Medium", resigned=True,
+    )  # fmt: skip
+    assert result.ended == RESIGNED and result.resigned
+    assert result.result == LOST and result.counts_for_win_loss
+    assert result.scores == game.scores  # what was on the board
+    assert result.moves == tuple((m.a, m.b) for m in game.moves)
+    assert result.human_name == ""  # a blank name is stored blank
+
+
+def test_a_finished_game_says_finished() -> None:
+    result = make_result(1)
+    assert result.ended == FINISHED and not result.resigned
+    game = finished_game(3)
+    built = result_from_game(game, game_id="f", mode=VS_COMPUTER, human_name="A", opponent_id="e")
+    assert built.ended == FINISHED
+
+
+def test_resigning_before_the_first_line_is_not_a_result() -> None:
+    game = Game(Board.generate(24, seed=3))
+    assert not has_drawn_a_line(game, 0)
+    with pytest.raises(ValueError, match="first line"):
+        result_from_game(
+            game, game_id="x", mode=VS_COMPUTER, human_name="A", opponent_id="e", resigned=True
+        )
+    # The computer moved first; the player, in seat 1, has not drawn yet.
+    game = game_in_progress(1)
+    assert has_drawn_a_line(game, 0) and not has_drawn_a_line(game, 1)
+    with pytest.raises(ValueError, match="first line"):
+        result_from_game(
+            game, game_id="x", mode=VS_COMPUTER, human_name="A", human_player=1,
+            opponent_id="e", resigned=True,
+        )  # fmt: skip
+    game.play_line(game.random_line(random.Random(1)))
+    assert result_from_game(
+        game, game_id="x", mode=VS_COMPUTER, human_name="A", human_player=1,
+        opponent_id="e", resigned=True,
+    ).result == LOST  # fmt: skip
+
+
+def test_two_player_games_are_not_resigned() -> None:
+    with pytest.raises(ValueError, match="only a game against the computer"):
+        result_from_game(game_in_progress(4), game_id="x", mode=TWO_PLAYERS, human_name="A",
+                         resigned=True)  # fmt: skip
+    two = make_result(1, "player2", mode=TWO_PLAYERS)
+    with pytest.raises(ValueError, match="only a game against the computer"):
+        dataclasses.replace(two, ended=RESIGNED)
+
+
+@pytest.mark.parametrize("result", [WON, TIE])
+def test_a_resigned_game_is_never_won_or_tied(result: str) -> None:
+    with pytest.raises(ValueError, match="a resigned game is lost"):
+        dataclasses.replace(resigned(1), result=result)
+
+
+def test_a_resigned_loss_need_not_agree_with_the_scores_a_finished_one_must() -> None:
+    ahead = resigned(1, scores=(9, 4))  # the human (Player 1) was ahead
+    assert ahead.result == LOST
+    with pytest.raises(ValueError, match="disagrees with scores"):
+        dataclasses.replace(ahead, ended=FINISHED)
+
+
+@pytest.mark.parametrize("ended", ["gave_up", "", None, 1])
+def test_an_unknown_ending_is_refused(ended: object) -> None:
+    with pytest.raises(ValueError, match="ended must be one of"):
+        dataclasses.replace(make_result(1), ended=ended)
+
+
+def test_json_round_trip_keeps_the_ending() -> None:
+    result = resigned(4, human_player=1, scores=(3, 8))
+    data = result.to_dict()
+    assert data["ended"] == RESIGNED
+    assert GameResult.from_json(result.to_json()) == result
+
+
+def test_a_save_from_before_resignations_reads_as_finished() -> None:
+    data = make_result(2, "lost").to_dict()
+    del data["ended"]
+    again = GameResult.from_dict(data)
+    assert again.ended == FINISHED and again == make_result(2, "lost")

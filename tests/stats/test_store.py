@@ -13,10 +13,19 @@ import pytest
 import triangles_qt.stats
 import triangles_qt.stats.queries
 import triangles_qt.stats.writer
-from tests.stats.helpers import make_result, two_player
+from tests.stats.helpers import make_result, resigned, two_player
 from triangles_qt import paths
-from triangles_qt.stats import TWO_PLAYERS, VS_COMPUTER, StatsStore, win_rate
+from triangles_qt.stats import (
+    CURRENT_VERSION,
+    FINISHED,
+    RESIGNED,
+    TWO_PLAYERS,
+    VS_COMPUTER,
+    StatsStore,
+    win_rate,
+)
 from triangles_qt.stats.queries import ROLLING_WINDOW
+from triangles_qt.stats.schema import TOTALS_FROM_GAMES
 
 
 @pytest.mark.parametrize(
@@ -42,7 +51,7 @@ def test_the_database_is_wal_full_sync_versioned_and_marked(store: StatsStore) -
     conn = sqlite3.connect(store.path)
     try:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == CURRENT_VERSION == 4
         assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x54726961
     finally:
         conn.close()
@@ -69,13 +78,14 @@ def test_everything_recorded_is_stored(store: StatsStore) -> None:
     row = conn.execute(
         "SELECT finished_at, board_size, seed, layout, play_again, mode, human_name, "
         "human_player, opponent_id, opponent_name, opponent_distribution, opponent_version, "
-        "p1_score, p2_score, result, moves, duration_s FROM games"
+        "p1_score, p2_score, result, moves, duration_s, ended FROM games"
     ).fetchone()
     conn.close()
     assert row == (
         "2025-03-01T12:03:00.000Z", 180, 1003, "tablet", 1, VS_COMPUTER, "Ana",
         1, "hard", "Hard", "triangles-qt", "0.1.0",
         26, 20, "lost", "[" + ",".join(f"[{i},{i + 1}]" for i in range(40)) + "]", 63.0,
+        FINISHED,
     )  # fmt: skip
 
 
@@ -212,6 +222,7 @@ def test_csv_export(known: StatsStore, tmp_path: Path) -> None:
     assert rows[0]["finished_at"] == "2025-03-01T12:00:00.000Z"
     assert (rows[0]["p1_score"], rows[0]["p2_score"]) == ("30", "16")
     assert rows[-1]["mode"] == TWO_PLAYERS and rows[-1]["result"] == "player2"
+    assert {r["ended"] for r in rows} == {FINISHED}
     assert not list(tmp_path.glob(".*partial*"))
 
 
@@ -284,3 +295,108 @@ def test_close_makes_the_store_inert(tmp_path: Path) -> None:
 def test_record_refuses_what_is_not_a_result(store: StatsStore) -> None:
     with pytest.raises(TypeError):
         store.record({"game_id": "x"})  # type: ignore[arg-type]
+
+
+# -- resignations and names --------------------------------------------------------
+
+
+def totals_agree(store: StatsStore) -> None:
+    """``totals`` equals TOTALS_FROM_GAMES, row for row."""
+    conn = sqlite3.connect(store.path)
+    try:
+        kept = sorted(conn.execute("SELECT * FROM totals").fetchall())
+        counted = sorted(conn.execute(TOTALS_FROM_GAMES).fetchall())
+    finally:
+        conn.close()
+    assert kept == counted
+    assert store.check().ok
+
+
+def test_a_resigned_game_round_trips_and_counts_as_a_loss(store: StatsStore) -> None:
+    game = resigned(5, scores=(9, 4))  # resigned while ahead on the board
+    assert store.record(game).inserted
+    (row,) = store.recent_games()
+    assert row.ended == RESIGNED and row.resigned and row.result == "lost"
+    assert row.scores == (9, 4) and row.move_count == 12
+    t = store.report().total
+    assert (t.played, t.won, t.lost, t.tied) == (1, 0, 1, 0)
+    assert t.margin_sum == 5  # the margin on the board when the player resigned
+    assert (t.current_streak, t.best_streak) == (0, 0)
+    totals_agree(store)
+
+
+def test_totals_equal_the_games_after_resigned_games(known: StatsStore) -> None:
+    known.record(resigned(40))
+    known.record(resigned(41, opponent="hard", size=60, human_player=1, scores=(2, 2)))
+    known.record(make_result(42, "won"))
+    known.record(resigned(43, opponent="medium", size=120))
+    totals_agree(known)
+    report = known.report()
+    t = report.total
+    assert (t.played, t.won, t.lost, t.tied) == (18, 9, 6, 3)
+    assert t.current_streak == 0 and t.best_streak == 4  # a resignation ends a streak
+    medium = next(g for g in report.by_opponent if g.opponent_id == "medium")
+    assert (medium.played, medium.lost, medium.win_rate) == (1, 1, 0.0)
+    assert [p.result for p in report.over_time[-4:]] == ["lost", "lost", "won", "lost"]
+    # The delete trigger too.
+    conn = sqlite3.connect(known.path, isolation_level=None)
+    conn.execute("DELETE FROM games WHERE game_id = 'game-00041'")
+    conn.close()
+    totals_agree(known)
+
+
+def test_a_resigned_game_is_stored_once_by_its_id(store: StatsStore) -> None:
+    game = resigned(7)
+    assert store.record(game).inserted
+    for _ in range(2):
+        assert store.record(game).duplicate
+    assert store.game_count() == 1 and store.report().total.lost == 1
+    totals_agree(store)
+
+
+def test_the_csv_export_says_how_each_game_ended(store: StatsStore, tmp_path: Path) -> None:
+    store.record(make_result(1, "won"))
+    store.record(resigned(2))
+    dest = tmp_path / "e.csv"
+    assert store.export_csv(dest) == 2
+    with dest.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["result"], r["ended"]) for r in rows] == [("won", FINISHED), ("lost", RESIGNED)]
+
+
+@pytest.mark.parametrize(
+    ("mode", "opponent_id", "result", "ended"),
+    [
+        ("two_players", None, "player1", "resigned"),
+        ("two_players", None, "lost", "resigned"),
+        ("vs_computer", "easy", "won", "resigned"),
+        ("vs_computer", "easy", "tie", "resigned"),
+        ("vs_computer", "easy", "lost", "abandoned"),
+    ],
+)
+def test_the_database_itself_refuses_impossible_resignations(
+    store: StatsStore, mode: str, opponent_id: str | None, result: str, ended: str
+) -> None:
+    conn = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            conn.execute(
+                "INSERT INTO games (game_id, finished_at, mode, board_size, play_again, "
+                "human_name, human_player, opponent_id, opponent_name, p1_score, p2_score, "
+                "result, moves, ended) VALUES ('x', '2025', ?, 24, 0, '', 0, ?, 'Easy', 1, 2, "
+                "?, '[]', ?)",
+                (mode, opponent_id, result, ended),
+            )
+    finally:
+        conn.close()
+    assert store.game_count() == 0
+
+
+def test_names_are_stored_as_given_blank_included(store: StatsStore) -> None:
+    """The app stores what was typed ("" when blank) and the untranslated plugin name."""
+    import dataclasses
+
+    store.record(dataclasses.replace(make_result(1), human_name="", opponent_name="Medium"))
+    store.record(dataclasses.replace(two_player(2), human_name="", opponent_name=""))
+    rows = store.recent_games()
+    assert [(r.human_name, r.opponent_name) for r in rows] == [("", ""), ("", "Medium")]

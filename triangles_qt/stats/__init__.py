@@ -1,4 +1,4 @@
-"""Win/loss statistics of finished games, kept in SQLite (Qt-free).
+"""Win/loss statistics of finished and resigned games, kept in SQLite (Qt-free).
 
 >>> from triangles_qt.stats import GameResult, StatsStore, new_game_id
 >>> from datetime import datetime, timezone
@@ -22,14 +22,17 @@
 from triangles_qt.stats.files import Damage, NewerSchemaError
 from triangles_qt.stats.queries import GameRow, GroupStats, Report, WinRatePoint, win_rate
 from triangles_qt.stats.result import (
+    FINISHED,
     LOST,
     PLAYER1,
     PLAYER2,
+    RESIGNED,
     TIE,
     TWO_PLAYERS,
     VS_COMPUTER,
     WON,
     GameResult,
+    has_drawn_a_line,
     new_game_id,
     result_from_game,
 )
@@ -39,9 +42,11 @@ from triangles_qt.stats.writer import StatsWriter
 
 __all__ = [
     "CURRENT_VERSION",
+    "FINISHED",
     "LOST",
     "PLAYER1",
     "PLAYER2",
+    "RESIGNED",
     "TIE",
     "TWO_PLAYERS",
     "VS_COMPUTER",
@@ -59,6 +64,7 @@ __all__ = [
     "StatsStore",
     "StatsWriter",
     "WinRatePoint",
+    "has_drawn_a_line",
     "new_game_id",
     "result_from_game",
     "win_rate",

@@ -32,6 +32,7 @@ COLUMNS: Final = (
     "p1_score",
     "p2_score",
     "result",
+    "ended",
     "duration_s",
     "moves",
 )

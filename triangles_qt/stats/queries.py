@@ -1,4 +1,4 @@
-"""The figures the Statistics window shows, read from a v3 database.
+"""The figures the Statistics window shows, read from a v4 database.
 
 Counts and margins come from the ``totals`` table (kept by triggers);
 streaks and the win rate over time need the order of games, so they come
@@ -20,7 +20,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Final
 
-from triangles_qt.stats.result import LOST, TWO_PLAYERS, VS_COMPUTER, WON, parse_time
+from triangles_qt.stats.result import (
+    FINISHED,
+    LOST,
+    RESIGNED,
+    TWO_PLAYERS,
+    VS_COMPUTER,
+    WON,
+    parse_time,
+)
 from triangles_qt.stats.schema import TOTALS_FROM_GAMES
 
 #: Decisive games in the rolling window of the win-rate chart.
@@ -76,7 +84,12 @@ class WinRatePoint:
 
 @dataclass(frozen=True)
 class GameRow:
-    """One stored game, as the recent-games list shows it."""
+    """One stored game, as the recent-games list shows it.
+
+    ``human_name`` and ``opponent_name`` are stored ids (what the player
+    typed, possibly ``""``; the plugin's untranslated name): the window
+    turns them into names in the current language.
+    """
 
     game_id: str
     finished_at: datetime
@@ -90,6 +103,12 @@ class GameRow:
     result: str
     duration_s: float | None
     move_count: int
+    ended: str = FINISHED
+    """:data:`~triangles_qt.stats.FINISHED`, or ``RESIGNED`` (then ``result`` is lost)."""
+
+    @property
+    def resigned(self) -> bool:
+        return self.ended == RESIGNED
 
     @property
     def human_score(self) -> int:
@@ -249,12 +268,13 @@ def _report(conn: sqlite3.Connection) -> Report:
 
 _GAME_COLUMNS: Final = (
     "game_id, finished_at, mode, board_size, human_name, human_player, opponent_id, "
-    "opponent_name, p1_score, p2_score, result, duration_s, moves"
+    "opponent_name, p1_score, p2_score, result, duration_s, moves, ended"
 )
 
 
 def _game_row(row: tuple[object, ...]) -> GameRow:
-    (gid, finished, mode, size, human, seat, opp, opp_name, p1, p2, result, duration, moves) = row
+    gid, finished, mode, size, human, seat, opp, opp_name, p1, p2, result, duration = row[:12]
+    moves, ended = row[12:]
     return GameRow(
         game_id=str(gid),
         finished_at=parse_time(str(finished)),
@@ -268,6 +288,7 @@ def _game_row(row: tuple[object, ...]) -> GameRow:
         result=str(result),
         duration_s=None if duration is None else float(str(duration)),
         move_count=_count_moves(str(moves)),
+        ended=str(ended),
     )
 
 

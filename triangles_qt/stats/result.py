@@ -1,9 +1,14 @@
-"""A finished game as the statistics store receives it.
+"""A finished (or resigned) game as the statistics store receives it.
 
 :class:`GameResult` is plain, Qt-free data that checks itself on creation,
 so a wrong result is refused where it is made (in the app) rather than
 stored. It round-trips through JSON because the app keeps an unconfirmed
 result in its autosave and submits it again on the next start.
+
+A game against the computer that the player resigns (or abandons by
+starting another after drawing a line) is **lost**, whatever the scores on
+the board: it is stored with ``ended`` :data:`RESIGNED` and result
+:data:`LOST`. Two-player games are never resigned.
 """
 
 from __future__ import annotations
@@ -32,6 +37,11 @@ PLAYER2: Final = "player2"
 VS_COMPUTER_RESULTS: Final = (WON, LOST, TIE)
 #: Two-player results name the winner (Player 1 or Player 2) or a tie.
 TWO_PLAYER_RESULTS: Final = (PLAYER1, PLAYER2, TIE)
+
+#: How a game ended: played to the end, or given up against the computer.
+FINISHED: Final = "finished"
+RESIGNED: Final = "resigned"
+ENDINGS: Final = (FINISHED, RESIGNED)
 
 MAX_ID_LENGTH: Final = 100
 MAX_TEXT_LENGTH: Final = 200
@@ -80,12 +90,21 @@ def expected_result(mode: str, scores: tuple[int, int], human_player: int) -> st
 
 @dataclass(frozen=True)
 class GameResult:
-    """One finished game, everything the statistics keep about it.
+    """One finished or resigned game, everything the statistics keep about it.
 
     ``scores`` and ``human_player`` are indexed by player: 0 is Player 1
     (who moves first), 1 is Player 2. In a two-player game ``human_name`` is
     the name of player ``human_player`` and ``opponent_name`` the other's;
     ``opponent_id`` is ``None`` there.
+
+    Names are ids, not display texts: ``human_name`` is exactly what the
+    player typed (``""`` when left blank; the window shows "You" or
+    "Player 1" in the language of the moment) and ``opponent_name`` the
+    opponent plugin's untranslated ``name``.
+
+    ``ended`` is :data:`FINISHED`, or :data:`RESIGNED` for a game against
+    the computer given up before its end: then ``result`` is :data:`LOST`
+    and ``scores`` are those on the board at that moment.
     """
 
     game_id: str
@@ -105,6 +124,7 @@ class GameResult:
     result: str
     moves: tuple[tuple[int, int], ...] = field(default=())
     duration_s: float = 0.0
+    ended: str = FINISHED
 
     def __post_init__(self) -> None:
         # Normalise containers first (frozen: via object.__setattr__), then check.
@@ -123,6 +143,11 @@ class GameResult:
     def counts_for_win_loss(self) -> bool:
         """Only games against the computer enter the win/loss figures."""
         return self.mode == VS_COMPUTER
+
+    @property
+    def resigned(self) -> bool:
+        """Given up against the computer before the end: a loss."""
+        return self.ended == RESIGNED
 
     @property
     def human_score(self) -> int:
@@ -149,10 +174,10 @@ class GameResult:
         if not isinstance(data, Mapping):
             raise ValueError("invalid game result: not an object")
         names = set(cls.__dataclass_fields__)
-        missing = names - set(data)
+        missing = names - set(data) - set(_OPTIONAL_KEYS)
         if missing:
             raise ValueError(f"invalid game result: missing {', '.join(sorted(missing))}")
-        values = {name: data[name] for name in names}
+        values = {name: data.get(name, _OPTIONAL_KEYS.get(name)) for name in names}
         finished = values["finished_at"]
         if not isinstance(finished, str):
             raise ValueError("invalid game result: finished_at must be a string")
@@ -177,6 +202,11 @@ class GameResult:
         except (json.JSONDecodeError, UnicodeDecodeError) as err:
             raise ValueError(f"invalid game result: {err}") from None
         return cls.from_dict(data)
+
+
+#: Keys that older saves lack, with the value they mean there (a save from
+#: before resignations holds a finished game).
+_OPTIONAL_KEYS: Final[Mapping[str, object]] = {"ended": FINISHED}
 
 
 def _is_int(value: object) -> bool:
@@ -227,11 +257,27 @@ def _problems(r: GameResult) -> list[str]:
         or r.duration_s < 0
     ):
         problems.append("duration_s must be a finite number >= 0")
-    if not problems:
+    if r.ended not in ENDINGS:
+        problems.append(f"ended must be one of {ENDINGS}")
+    elif r.ended == RESIGNED:
+        # A resignation is a loss against the computer, whatever the board said.
+        if r.mode != VS_COMPUTER:
+            problems.append("only a game against the computer can be resigned")
+        if r.result != LOST:
+            problems.append(f"a resigned game is lost, not {r.result!r}")
+    elif not problems:
         expected = expected_result(r.mode, (r.scores[0], r.scores[1]), r.human_player)
         if r.result != expected:
             problems.append(f"result {r.result!r} disagrees with scores {r.scores} ({expected})")
     return problems
+
+
+def has_drawn_a_line(game: Game, player: int) -> bool:
+    """Whether ``player`` has drawn a line yet: only then does resigning count as a loss.
+
+    A game given up before the player's first line is not recorded at all.
+    """
+    return any(m.player == player for m in game.moves)
 
 
 def result_from_game(
@@ -247,13 +293,22 @@ def result_from_game(
     opponent_version: str | None = None,
     duration_s: float = 0.0,
     finished_at: datetime | None = None,
+    resigned: bool = False,
 ) -> GameResult:
     """Build the result of a finished :class:`~triangles_qt.model.Game`.
 
     The board, option, scores, moves and result come from the game itself,
     so the app cannot record a result that disagrees with what was played.
+    With ``resigned=True`` (the player gave up against the computer, or
+    started another game) the game need not be over and the result is
+    :data:`LOST`; it raises ``ValueError`` when the player has not drawn a
+    line yet (such a game is not recorded, see :func:`has_drawn_a_line`) or
+    the game is not against the computer.
     """
-    if not game.is_over:
+    if resigned:
+        if mode == VS_COMPUTER and not has_drawn_a_line(game, human_player):
+            raise ValueError("a game given up before the player's first line is not recorded")
+    elif not game.is_over:
         raise ValueError("the game is not over yet")
     board = game.board
     scores = (int(game.scores[0]), int(game.scores[1]))
@@ -272,7 +327,8 @@ def result_from_game(
         opponent_distribution=opponent_distribution,
         opponent_version=opponent_version,
         scores=scores,
-        result=expected_result(mode, scores, human_player),
+        result=LOST if resigned else expected_result(mode, scores, human_player),
         moves=tuple((int(m.a), int(m.b)) for m in game.moves),
         duration_s=float(duration_s),
+        ended=RESIGNED if resigned else FINISHED,
     )

@@ -11,11 +11,23 @@ version made it and walk it up the ladder.
   human's seat, player names and the game's duration, added with
   ``ALTER TABLE ... ADD COLUMN``. Two-player rows keep v1's columns from
   Player 1's side (``result`` 'won' means Player 1 won).
-- **v3** (current): the table is rebuilt: scores per seat (``p1_score``,
+- **v3**: the table is rebuilt: scores per seat (``p1_score``,
   ``p2_score``), the opponent's plugin distribution and version, the board
   layout, an insertion sequence, results named per mode, canonical UTC
   times; plus a ``totals`` table kept by triggers in the same transaction as
   each insert, so the glance figures never need a full scan.
+- **v4** (current): resignations. ``games.ended`` is 'finished' or
+  'resigned'; a resigned game is a game against the computer, lost whatever
+  the scores on the board. The column is added with ``ALTER TABLE ... ADD
+  COLUMN`` (no rebuild: 10,000 games migrate in a tenth of a second). That
+  cannot add a *table* constraint, so the rule "resigned means vs_computer
+  and lost" is a second *column* CHECK on ``ended``: SQLite lets a column
+  constraint name other columns of its row, and ADD COLUMN accepts it (and,
+  since SQLite 3.37, checks the existing rows against it; they all read
+  'finished'). A fresh v4 table is the v3 table with exactly that column
+  last, so a migrated file and a fresh one are the same. ``totals`` and its
+  triggers are unchanged: a resigned game has result 'lost' and counts as a
+  loss; its margin is the one on the board when the player resigned.
 """
 
 from __future__ import annotations
@@ -26,7 +38,7 @@ from typing import Final
 
 #: "Tria" as a big-endian 32-bit integer: tells our files from any other SQLite file.
 APPLICATION_ID: Final = 0x54726961
-CURRENT_VERSION: Final = 3
+CURRENT_VERSION: Final = 4
 
 SCHEMA_V1: Final = f"""
 PRAGMA application_id = {APPLICATION_ID};
@@ -69,7 +81,8 @@ PRAGMA user_version = 2;
 """
 
 
-def _games_v3(table: str) -> str:
+def _games_v3(table: str, *, later_columns: str = "") -> str:
+    """The v3 games table; ``later_columns`` are what later versions add at its end."""
     return f"""
 CREATE TABLE {table} (
     seq INTEGER PRIMARY KEY,
@@ -94,7 +107,7 @@ CREATE TABLE {table} (
     ),
     moves TEXT NOT NULL,
     duration_s REAL,
-    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')){later_columns}
 );
 """
 
@@ -169,8 +182,25 @@ PRAGMA application_id = {APPLICATION_ID};
 PRAGMA user_version = 3;
 """
 
+#: v4's new column, one text for both a fresh table and the v3 -> v4 ``ADD COLUMN``.
+ENDED_COLUMN: Final = """ended TEXT NOT NULL DEFAULT 'finished'
+        CHECK (ended IN ('finished', 'resigned'))
+        CHECK (ended = 'finished' OR (mode = 'vs_computer' AND result = 'lost'))"""
+
+
+def _games_v4(table: str) -> str:
+    return _games_v3(table, later_columns=f",\n    {ENDED_COLUMN}")
+
+
+SCHEMA_V4: Final = f"""
+PRAGMA application_id = {APPLICATION_ID};
+{_games_v4("games")}
+{_V3_EXTRAS}
+PRAGMA user_version = 4;
+"""
+
 #: A fresh database at each version, as that version's app created it.
-SCHEMAS: Final = {1: SCHEMA_V1, 2: SCHEMA_V2, 3: SCHEMA_V3}
+SCHEMAS: Final = {1: SCHEMA_V1, 2: SCHEMA_V2, 3: SCHEMA_V3, 4: SCHEMA_V4}
 
 
 def _v1_to_v2(conn: sqlite3.Connection) -> None:
@@ -226,10 +256,16 @@ def _v2_to_v3(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v3_to_v4(conn: sqlite3.Connection) -> None:
+    # Every stored game was played to its end: the default says so.
+    conn.execute(f"ALTER TABLE games ADD COLUMN {ENDED_COLUMN}")
+
+
 #: ``MIGRATIONS[n]`` turns a version-n database into version n + 1.
 MIGRATIONS: Final[dict[int, Callable[[sqlite3.Connection], None]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 

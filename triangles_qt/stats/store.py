@@ -98,8 +98,8 @@ _INSERT: Final = """
 INSERT INTO games (
     game_id, finished_at, mode, board_size, seed, layout, play_again,
     human_name, human_player, opponent_id, opponent_name, opponent_distribution,
-    opponent_version, p1_score, p2_score, result, moves, duration_s)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    opponent_version, p1_score, p2_score, result, moves, duration_s, ended)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (game_id) DO NOTHING
 """
 
@@ -125,6 +125,7 @@ def _params(r: GameResult) -> tuple[object, ...]:
         r.result,
         moves,
         r.duration_s,
+        r.ended,
     )
 
 
@@ -263,7 +264,7 @@ class StatsStore:
     # -- writing ------------------------------------------------------------------
 
     def record(self, result: GameResult) -> RecordOutcome:
-        """Store a finished game once; durable on disk when this returns ``ok``.
+        """Store a finished or resigned game once; durable on disk when this returns ``ok``.
 
         Never raises for database trouble: the outcome says what went wrong.
         Recording the same game id again is ``ok`` with ``inserted=False``.
