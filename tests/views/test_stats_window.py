@@ -7,24 +7,21 @@ import csv
 import os
 import random
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QTranslator, Signal
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.imaging import colour_share as shared_colour_share
 from tests.stats.helpers import make_result, two_player
+from tests.views.helpers import cards, open_window, table
 from triangles_qt.stats import RecordOutcome, StatsStore, StatsWriter
 from triangles_qt.stats.store import Notice, NoticeKind
+from triangles_qt.views.stats_style import LINE_COLOUR, LOST_COLOUR, TIED_COLOUR, WON_COLOUR
 from triangles_qt.views.stats_window import (
-    LINE_COLOUR,
-    LOST_COLOUR,
-    TIED_COLOUR,
-    WON_COLOUR,
     ResultsChart,
     StatisticsWindow,
     WinRateChart,
@@ -35,54 +32,6 @@ from triangles_qt.views.stats_window import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-EASY = ["won", "won", "tie", "lost", "won", "tie", "won", "won", "won", "lost", "won"]
-
-
-@pytest.fixture(autouse=True)
-def _english_locale() -> Iterator[None]:
-    before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(before)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[StatsStore]:
-    opened = StatsStore.open(tmp_path / "statistics.sqlite3")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
-def known(store: StatsStore) -> StatsStore:
-    """11 games against Easy on 24 stars, 3 against Hard, 2 two-player games."""
-    for n, result in enumerate(EASY):
-        store.record(make_result(n, result))
-    store.record(make_result(20, "lost", opponent="hard", size=60))
-    store.record(make_result(21, "tie", opponent="hard", size=60))
-    store.record(make_result(22, "won", opponent="hard", size=24, human_player=1))
-    store.record(two_player(30, "player1"))
-    store.record(two_player(31, "player2"))
-    return store
-
-
-def open_window(qtbot: QtBot, source: object, **kwargs: object) -> StatisticsWindow:
-    window = StatisticsWindow(source, **kwargs)  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def cards(window: StatisticsWindow) -> dict[str, str]:
-    return {key: card.value.text() for key, card in window.cards.items()}
-
-
-def table(t: QTableWidget) -> list[list[str]]:
-    return [
-        [t.item(r, c).text() for c in range(t.columnCount())]  # type: ignore[union-attr]
-        for r in range(t.rowCount())
-    ]
 
 
 def test_totals_at_a_glance_exact(qtbot: QtBot, known: StatsStore) -> None:

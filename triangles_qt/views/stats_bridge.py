@@ -32,31 +32,37 @@ from triangles_qt.stats import (
 from triangles_qt.views.relay import Relay
 
 
-def game_result(game: Game, setup: GameSetup, names: tuple[str, str]) -> GameResult:
-    """The statistics record of a finished game, built from the game itself."""
+def game_result(game: Game, setup: GameSetup, *, resigned: bool = False) -> GameResult:
+    """The statistics record of an ended game, built from the game itself.
+
+    Names are stored as the setup holds them: the player's as typed ("" for
+    the default, shown as "You" or "Player 1" in whatever language is on
+    screen) and the opponent's untranslated plugin name; the statistics
+    window translates them when it shows them, by opponent id.
+    """
     human = setup.human_player
-    opponent_id = opponent_name = None
+    opponent_id = None
     distribution = version = None
     if human is not None:
-        seat = setup.seats[1 - human]
-        opponent_id = seat.opponent_id
-        opponent_name = names[1 - human]
+        opponent_id = setup.seats[1 - human].opponent_id
         entry = next((e for e in find_plugins() if e.id == opponent_id), None)
         if entry is not None:
             distribution, version = entry.distribution, entry.version
+    seat = human if human is not None else 0
     return result_from_game(
         game,
         game_id=setup.game_id,
         mode=VS_COMPUTER if human is not None else TWO_PLAYERS,
-        human_name=names[human if human is not None else 0],
-        human_player=human if human is not None else 0,
+        human_name=setup.seats[seat].name,
+        human_player=seat,
         opponent_id=opponent_id,
         # Two players: the second player's name goes where an opponent's would.
-        opponent_name=opponent_name if human is not None else names[1],
+        opponent_name=setup.seats[1 - seat].name,
         opponent_distribution=distribution,
         opponent_version=version,
         duration_s=max(0.0, time.time() - setup.started_at),
         finished_at=datetime.now(timezone.utc),
+        resigned=resigned,
     )
 
 
