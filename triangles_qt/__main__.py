@@ -10,6 +10,6 @@ if __name__ == "__main__":
     # Outside a bundle it does nothing.
     multiprocessing.freeze_support()
 
-    from triangles_qt.app import main
+    from triangles_qt.cli import main
 
     raise SystemExit(main())

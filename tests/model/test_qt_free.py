@@ -16,7 +16,14 @@ import sys
 #: Packages whose every submodule must stay Qt-free.
 QT_FREE_PACKAGES = ["triangles_qt.model", "triangles_qt.stats"]
 #: Single modules that must stay Qt-free (skipped while they do not exist).
-QT_FREE_MODULES = ["triangles_qt.plugins", "triangles_qt.plugins.contract", "triangles_qt.paths"]
+QT_FREE_MODULES = [
+    "triangles_qt.plugins",
+    "triangles_qt.plugins.contract",
+    "triangles_qt.paths",
+    # Run before Qt may start: --help without a display, the check of Qt's X11 libraries.
+    "triangles_qt.cli",
+    "triangles_qt.platform_check",
+]
 
 PROBE = """
 import importlib, json, sys

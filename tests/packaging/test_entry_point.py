@@ -84,6 +84,6 @@ def test_bundle_entry_script_calls_freeze_support_before_importing_the_app() -> 
     assert top_imports <= {"multiprocessing"}, top_imports
     body = [ast.unparse(statement) for statement in _main_block(path)]
     assert body[0] == "multiprocessing.freeze_support()"
-    assert any("triangles_qt.app" in line for line in body[1:])
+    assert any("triangles_qt.cli" in line for line in body[1:])  # the command, Qt after it
     spec = (ROOT / "packaging" / "triangles.spec").read_text(encoding="utf-8")
     assert '"__main__.py"' in spec

@@ -75,7 +75,7 @@ def test_desktop_entry_launches_the_installed_program_with_the_icon() -> None:
     assert entry["Name"] == "Triangles"
     # Exec names the gui-script pip installs; Icon names the hicolor icon make_icons.py renders.
     assert entry["Exec"].split()[0] == "triangles-qt"
-    assert 'triangles-qt = "triangles_qt.app:main"' in pyproject_text()
+    assert 'triangles-qt = "triangles_qt.cli:main"' in pyproject_text()
     assert entry["Icon"] == APP_ID
     assert (PACKAGING / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
     assert "Game" in entry["Categories"].split(";")

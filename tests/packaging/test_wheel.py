@@ -120,7 +120,7 @@ def test_wheel_carries_everything_the_app_needs_at_run_time(built: Built) -> Non
     }
     assert expected <= names, sorted(expected - names)
     assert not any("tests/" in n or n.startswith("packaging/") for n in names)
-    assert "[gui_scripts]\ntriangles-qt = triangles_qt.app:main" in entry_points
+    assert "[gui_scripts]\ntriangles-qt = triangles_qt.cli:main" in entry_points
     for oid in ("easy", "medium", "hard"):
         assert f"{oid} = triangles_qt.plugins.builtin:" in entry_points
     assert f"Version: {version}" in metadata
