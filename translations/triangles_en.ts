@@ -87,9 +87,9 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="158"/>
+        <location filename="../triangles_qt/app.py" line="180"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
 </context>
@@ -217,224 +217,295 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="246"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="257"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="263"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
+        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="211"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/actions.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/actions.py" line="137"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <source>Re&amp;sign…</source>
+        <translation>Re&amp;sign…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <source>Give up this game against the computer: it counts as a loss</source>
+        <translation>Give up this game against the computer: it counts as a loss</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="146"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="323"/>
+        <location filename="../triangles_qt/views/actions.py" line="149"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="324"/>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="325"/>
+        <location filename="../triangles_qt/views/actions.py" line="151"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/actions.py" line="152"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <source>F&amp;ull screen</source>
+        <translation>F&amp;ull screen</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="331"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Reduce motion</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <source>No pulsing, rising or sliding on the board</source>
+        <translation>No pulsing, rising or sliding on the board</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="332"/>
+        <location filename="../triangles_qt/views/actions.py" line="164"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="334"/>
+        <location filename="../triangles_qt/views/actions.py" line="168"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="396"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="495"/>
+        <location filename="../triangles_qt/views/main_window.py" line="514"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="493"/>
+        <location filename="../triangles_qt/views/main_window.py" line="512"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="509"/>
+        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/questions.py" line="113"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="545"/>
+        <location filename="../triangles_qt/views/questions.py" line="120"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/questions.py" line="124"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="549"/>
+        <location filename="../triangles_qt/views/questions.py" line="127"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/questions.py" line="128"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="597"/>
+        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
+        <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <source>{0} closed a triangle and plays again.</source>
+        <translation>{0} closed a triangle and plays again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <source>Tap a star, then another star, to draw a line between them.</source>
+        <translation>Tap a star, then another star, to draw a line between them.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="446"/>
+        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
+        <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <source>You resigned: the game counts as a loss.</source>
+        <translation>You resigned: the game counts as a loss.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="593"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="599"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="605"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -442,97 +513,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Another player on this device</source>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <source>Two people take turns on this device.</source>
+        <translation>Two people take turns on this device.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>Table mode: we sit facing each other</source>
+        <translation>Table mode: we sit facing each other</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
+        <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -540,47 +626,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="160"/>
+        <location filename="../triangles_qt/views/opponents.py" line="170"/>
         <source>it could not be loaded</source>
         <translation>it could not be loaded</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="161"/>
+        <location filename="../triangles_qt/views/opponents.py" line="171"/>
         <source>it needs a newer version of Triangles</source>
         <translation>it needs a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="164"/>
+        <location filename="../triangles_qt/views/opponents.py" line="174"/>
         <source>it ran into an error</source>
         <translation>it ran into an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="165"/>
+        <location filename="../triangles_qt/views/opponents.py" line="175"/>
         <source>it used too much memory</source>
         <translation>it used too much memory</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="166"/>
+        <location filename="../triangles_qt/views/opponents.py" line="176"/>
         <source>it answered something that is not a line</source>
         <translation>it answered something that is not a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="169"/>
+        <location filename="../triangles_qt/views/opponents.py" line="179"/>
         <source>it chose a line the rules refuse</source>
         <translation>it chose a line the rules refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="172"/>
+        <location filename="../triangles_qt/views/opponents.py" line="182"/>
         <source>it did not answer in time and was stopped</source>
         <translation>it did not answer in time and was stopped</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="185"/>
         <source>its process crashed</source>
         <translation>its process crashed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="186"/>
         <source>the request was withdrawn</source>
         <translation>the request was withdrawn</translation>
     </message>
@@ -588,7 +674,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="43"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
         <source>Player {0}</source>
         <translation>Player {0}</translation>
     </message>
@@ -739,29 +825,93 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <source>Start a new game?</source>
+        <translation>Start a new game?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <source>Start a new game and resign this one?</source>
+        <translation>Start a new game and resign this one?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
+        <translation>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <source>Resign and start</source>
+        <translation>Resign and start</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <source>Start a new game and leave this one?</source>
+        <translation>Start a new game and leave this one?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <source>The game in progress will not be recorded.</source>
+        <translation>The game in progress will not be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="63"/>
+        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <source>Resign?</source>
+        <translation>Resign?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <source>Resign this game?</source>
+        <translation>Resign this game?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <source>It counts as a loss in your statistics.</source>
+        <translation>It counts as a loss in your statistics.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="64"/>
         <source>Choose two different stars.</source>
         <translation>Choose two different stars.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="45"/>
+        <location filename="../triangles_qt/views/main_window.py" line="65"/>
         <source>That line is already drawn.</source>
         <translation>That line is already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="66"/>
         <source>That line passes over a star.</source>
         <translation>That line passes over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="67"/>
         <source>That line crosses a line already drawn.</source>
         <translation>That line crosses a line already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="50"/>
+        <location filename="../triangles_qt/views/main_window.py" line="70"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -769,32 +919,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
-        <source>Line {0} of {1}</source>
-        <translation>Line {0} of {1}</translation>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <source>Start · {0} {1} – {2} {3}</source>
+        <translation>Start · {0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
+        <translation>Line {0} of {1}: {2} · {3} {4} – {5} {6}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
         <source>Close replay</source>
         <translation>Close replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="147"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
         <source>Previous line</source>
         <translation>Previous line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="148"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
         <source>Next line</source>
         <translation>Next line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="149"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
@@ -802,29 +969,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
         <source>Results per opponent</source>
         <translation>Results per opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
         <source>No games against the computer yet.</source>
         <translation>No games against the computer yet.</translation>
     </message>
@@ -832,374 +997,395 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Line {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <source>%n triangle(s) can still be closed</source>
+        <translation>
+            <numerusform>%n triangle can still be closed</numerusform>
+            <numerusform>%n triangles can still be closed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
         <source>the statistics folder cannot be written to</source>
         <translation>the statistics folder cannot be written to</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
         <source>the statistics file cannot be opened</source>
         <translation>the statistics file cannot be opened</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>another copy of Triangles is using the statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>the statistics file is damaged and could not be moved aside</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
         <source>the statistics file is damaged</source>
         <translation>the statistics file is damaged</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>the statistics file could not be updated to this version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>the statistics file is from a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
         <source>the statistics file is unavailable</source>
         <translation>the statistics file is unavailable</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>The statistics file was damaged. It was kept as {0} and new statistics were started.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statistics are not being recorded: {0}. You can still play.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <source>{0}, {1}</source>
+        <comment>a date, then the time of day</comment>
+        <translation>{0}, {1}</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="832"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
         <source>{0} vs {1}</source>
         <translation>{0} vs {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
         <source>Tie</source>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
         <source>{0} won</source>
         <translation>{0} won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <source>Lost (resigned)</source>
+        <comment>the result of one game</comment>
+        <translation>Lost (resigned)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="826"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="827"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="856"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="858"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="883"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="885"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Delete all recorded games ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>This cannot be undone. You may export them first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
         <source>Delete all</source>
         <translation>Delete all</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="898"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
         <source>Keep them</source>
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="918"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -1225,30 +1411,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
         <source>Win rate over time</source>
         <translation>Win rate over time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
         <source>Last {0} decisive games</source>
         <translation>Last {0} decisive games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>The line starts with the first game won or lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
     </message>

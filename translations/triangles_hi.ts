@@ -87,9 +87,9 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="158"/>
+        <location filename="../triangles_qt/app.py" line="180"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
 </context>
@@ -217,224 +217,295 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="246"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="257"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="263"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
+        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="211"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/actions.py" line="125"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/actions.py" line="137"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <source>Re&amp;sign…</source>
+        <translation>हार मानें… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <source>Resign</source>
+        <translation>हार मानें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <source>Give up this game against the computer: it counts as a loss</source>
+        <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="146"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="323"/>
+        <location filename="../triangles_qt/views/actions.py" line="149"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="324"/>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="325"/>
+        <location filename="../triangles_qt/views/actions.py" line="151"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/actions.py" line="152"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <source>F&amp;ull screen</source>
+        <translation>पूरी स्क्रीन (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <source>Full screen</source>
+        <translation>पूरी स्क्रीन</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="331"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <source>&amp;Reduce motion</source>
+        <translation>कम हलचल (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <source>No pulsing, rising or sliding on the board</source>
+        <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="332"/>
+        <location filename="../triangles_qt/views/actions.py" line="164"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="334"/>
+        <location filename="../triangles_qt/views/actions.py" line="168"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="396"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="495"/>
+        <location filename="../triangles_qt/views/main_window.py" line="514"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="493"/>
+        <location filename="../triangles_qt/views/main_window.py" line="512"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="509"/>
+        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/questions.py" line="113"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="545"/>
+        <location filename="../triangles_qt/views/questions.py" line="120"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/questions.py" line="124"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="549"/>
+        <location filename="../triangles_qt/views/questions.py" line="127"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/questions.py" line="128"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="597"/>
+        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
+        <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <source>{0} closed a triangle and plays again.</source>
+        <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <source>Tap a star, then another star, to draw a line between them.</source>
+        <translation>एक तारे को छुएँ, फिर दूसरे तारे को: उनके बीच रेखा खिंच जाएगी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="446"/>
+        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <source>How to play</source>
+        <translation>कैसे खेलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
+        <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <source>You resigned: the game counts as a loss.</source>
+        <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="593"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="599"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="605"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -442,97 +513,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Another player on this device</source>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <source>Two people take turns on this device.</source>
+        <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>Table mode: we sit facing each other</source>
+        <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
+        <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -540,47 +626,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="160"/>
+        <location filename="../triangles_qt/views/opponents.py" line="170"/>
         <source>it could not be loaded</source>
         <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="161"/>
+        <location filename="../triangles_qt/views/opponents.py" line="171"/>
         <source>it needs a newer version of Triangles</source>
         <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="164"/>
+        <location filename="../triangles_qt/views/opponents.py" line="174"/>
         <source>it ran into an error</source>
         <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="165"/>
+        <location filename="../triangles_qt/views/opponents.py" line="175"/>
         <source>it used too much memory</source>
         <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="166"/>
+        <location filename="../triangles_qt/views/opponents.py" line="176"/>
         <source>it answered something that is not a line</source>
         <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="169"/>
+        <location filename="../triangles_qt/views/opponents.py" line="179"/>
         <source>it chose a line the rules refuse</source>
         <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="172"/>
+        <location filename="../triangles_qt/views/opponents.py" line="182"/>
         <source>it did not answer in time and was stopped</source>
         <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="185"/>
         <source>its process crashed</source>
         <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="186"/>
         <source>the request was withdrawn</source>
         <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
@@ -588,7 +674,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="43"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
         <source>Player {0}</source>
         <translation>खिलाड़ी {0}</translation>
     </message>
@@ -739,29 +825,93 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <source>Start a new game?</source>
+        <translation>नया खेल शुरू करें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <source>Start a new game and resign this one?</source>
+        <translation>नया खेल शुरू करें और इस खेल में हार मान लें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
+        <translation>आप इस खेल में रेखा खींच चुके हैं, इसलिए इसे छोड़ना हार मानना है: आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <source>Resign and start</source>
+        <translation>हार मानकर शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <source>Start a new game and leave this one?</source>
+        <translation>नया खेल शुरू करें और यह खेल छोड़ दें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <source>The game in progress will not be recorded.</source>
+        <translation>चल रहा खेल दर्ज नहीं किया जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <source>Start a new game</source>
+        <translation>नया खेल शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="63"/>
+        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <source>Keep playing</source>
+        <translation>खेलते रहें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <source>Resign?</source>
+        <translation>हार मानें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <source>Resign this game?</source>
+        <translation>यह खेल हार मान लें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <source>It counts as a loss in your statistics.</source>
+        <translation>आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <source>Resign</source>
+        <translation>हार मानें</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="64"/>
         <source>Choose two different stars.</source>
         <translation>दो अलग-अलग तारे चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="45"/>
+        <location filename="../triangles_qt/views/main_window.py" line="65"/>
         <source>That line is already drawn.</source>
         <translation>यह रेखा पहले से मौजूद है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="66"/>
         <source>That line passes over a star.</source>
         <translation>यह रेखा किसी तारे के ऊपर से गुज़रती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="67"/>
         <source>That line crosses a line already drawn.</source>
         <translation>यह रेखा पहले से खिंची किसी रेखा को काटती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="50"/>
+        <location filename="../triangles_qt/views/main_window.py" line="70"/>
         <source>The game is over.</source>
         <translation>खेल खत्म हो चुका है।</translation>
     </message>
@@ -769,32 +919,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
-        <source>Line {0} of {1}</source>
-        <translation>रेखा {0} / {1}</translation>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Pause</source>
+        <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Play</source>
+        <translation>चलाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <source>Start · {0} {1} – {2} {3}</source>
+        <translation>शुरुआत · {0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
+        <translation>रेखा {0} / {1}: {2} · {3} {4} – {5} {6}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
         <source>Close replay</source>
         <translation>रीप्ले बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
         <source>First</source>
         <translation>पहली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="147"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
         <source>Previous line</source>
         <translation>पिछली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="148"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
         <source>Next line</source>
         <translation>अगली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="149"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
         <source>Last</source>
         <translation>आख़िरी</translation>
     </message>
@@ -802,29 +969,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -832,374 +997,395 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <source>%n triangle(s) can still be closed</source>
+        <translation>
+            <numerusform>अभी %n त्रिभुज बंद किया जा सकता है</numerusform>
+            <numerusform>अभी %n त्रिभुज बंद किए जा सकते हैं</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
         <source>the statistics folder cannot be written to</source>
         <translation>आँकड़ों के फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
         <source>the disk is full</source>
         <translation>डिस्क भर गई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
         <source>the statistics file cannot be opened</source>
         <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>Triangles की एक और कॉपी आँकड़ों का इस्तेमाल कर रही है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>आँकड़ों की फ़ाइल खराब है और उसे अलग नहीं हटाया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
         <source>the statistics file is damaged</source>
         <translation>आँकड़ों की फ़ाइल खराब है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>आँकड़ों की फ़ाइल को इस संस्करण के लिए अपडेट नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>आँकड़ों की फ़ाइल Triangles के किसी नए संस्करण की है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
         <source>the statistics file is unavailable</source>
         <translation>आँकड़ों की फ़ाइल उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>आँकड़ों की फ़ाइल खराब थी। उसे {0} के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}। आप फिर भी खेल सकते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <source>{0}, {1}</source>
+        <comment>a date, then the time of day</comment>
+        <translation>{0}, {1}</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="832"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
         <source>{0} vs {1}</source>
         <translation>{0} बनाम {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
         <source>{0} won</source>
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <source>Lost (resigned)</source>
+        <comment>the result of one game</comment>
+        <translation>हारे (हार मानी)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>जीते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="826"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>हारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="827"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="856"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="858"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="883"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="885"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
         <source>Reset statistics</source>
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
         <source>Delete all</source>
         <translation>सब मिटाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="898"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
         <source>Keep them</source>
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="918"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -1225,30 +1411,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

@@ -87,9 +87,9 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="158"/>
+        <location filename="../triangles_qt/app.py" line="180"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name). ``triangles-qt --smoke-test``: start, play a few lines against ``easy``, quit.</extracomment>
+        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
 </context>
@@ -218,224 +218,295 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="246"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="257"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="263"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;anulează mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
+        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="307"/>
+        <location filename="../triangles_qt/views/main_window.py" line="211"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="308"/>
+        <location filename="../triangles_qt/views/actions.py" line="125"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="309"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="310"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="311"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="312"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="313"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="314"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="315"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Anulează mutarea</translation>
+        <translation>&amp;Retrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="316"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>Undo</source>
-        <translation>Anulează</translation>
+        <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="318"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/actions.py" line="137"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="320"/>
+        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <source>Re&amp;sign…</source>
+        <translation>&amp;Abandonează…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <source>Resign</source>
+        <translation>Abandonează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <source>Give up this game against the computer: it counts as a loss</source>
+        <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="146"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="321"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="322"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="323"/>
+        <location filename="../triangles_qt/views/actions.py" line="149"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="324"/>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="325"/>
+        <location filename="../triangles_qt/views/actions.py" line="151"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/actions.py" line="152"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="327"/>
+        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <source>F&amp;ull screen</source>
+        <translation>Ecran &amp;complet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <source>Full screen</source>
+        <translation>Ecran complet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="331"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Mai puțină mișcare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <source>No pulsing, rising or sliding on the board</source>
+        <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="332"/>
+        <location filename="../triangles_qt/views/actions.py" line="164"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="333"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="334"/>
+        <location filename="../triangles_qt/views/actions.py" line="168"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="396"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="495"/>
+        <location filename="../triangles_qt/views/main_window.py" line="514"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="493"/>
+        <location filename="../triangles_qt/views/main_window.py" line="512"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="509"/>
+        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/questions.py" line="113"/>
         <source>Computer opponent failed</source>
         <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="544"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="545"/>
+        <location filename="../triangles_qt/views/questions.py" line="120"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/questions.py" line="124"/>
         <source>Let another opponent play this move</source>
         <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="549"/>
+        <location filename="../triangles_qt/views/questions.py" line="127"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/questions.py" line="128"/>
         <source>End the game without a result</source>
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="597"/>
+        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
+        <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <source>{0} closed a triangle and plays again.</source>
+        <translation>{0} a închis un triunghi și joacă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <source>Tap a star, then another star, to draw a line between them.</source>
+        <translation>Atinge o stea, apoi altă stea, ca să trasezi o linie între ele.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="446"/>
+        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <source>How to play</source>
+        <translation>Cum se joacă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
+        <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <source>You resigned: the game counts as a loss.</source>
+        <translation>Ai abandonat: jocul se socotește pierdut.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="593"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="599"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="605"/>
+        <location filename="../triangles_qt/views/main_window.py" line="602"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -443,97 +514,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="169"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
         <source>Another player on this device</source>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="172"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="174"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="189"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="199"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="205"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <source>Two people take turns on this device.</source>
+        <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="215"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="216"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="217"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="218"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="219"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="220"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>Table mode: we sit facing each other</source>
+        <translation>Mod masă: stăm față în față</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
+        <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="222"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="224"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="228"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -541,47 +627,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="160"/>
+        <location filename="../triangles_qt/views/opponents.py" line="170"/>
         <source>it could not be loaded</source>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="161"/>
+        <location filename="../triangles_qt/views/opponents.py" line="171"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="164"/>
+        <location filename="../triangles_qt/views/opponents.py" line="174"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="165"/>
+        <location filename="../triangles_qt/views/opponents.py" line="175"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="166"/>
+        <location filename="../triangles_qt/views/opponents.py" line="176"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="169"/>
+        <location filename="../triangles_qt/views/opponents.py" line="179"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="172"/>
+        <location filename="../triangles_qt/views/opponents.py" line="182"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="185"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="186"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -589,7 +675,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="43"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
         <source>Player {0}</source>
         <translation>Jucătorul {0}</translation>
     </message>
@@ -740,29 +826,93 @@
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <source>Start a new game?</source>
+        <translation>Începi un joc nou?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <source>Start a new game and resign this one?</source>
+        <translation>Începi un joc nou și îl abandonezi pe acesta?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
+        <translation>Ai trasat deja o linie în acest joc, așa că dacă îl părăsești îl abandonezi: se socotește pierdut în statisticile tale.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <source>Resign and start</source>
+        <translation>Abandonează și începe</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <source>Start a new game and leave this one?</source>
+        <translation>Începi un joc nou și îl lași pe acesta?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <source>The game in progress will not be recorded.</source>
+        <translation>Jocul în desfășurare nu va fi înregistrat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <source>Start a new game</source>
+        <translation>Începe un joc nou</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="63"/>
+        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <source>Keep playing</source>
+        <translation>Joacă mai departe</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <source>Resign?</source>
+        <translation>Abandonezi?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <source>Resign this game?</source>
+        <translation>Abandonezi acest joc?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <source>It counts as a loss in your statistics.</source>
+        <translation>Se socotește pierdut în statisticile tale.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <source>Resign</source>
+        <translation>Abandonează</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="44"/>
+        <location filename="../triangles_qt/views/main_window.py" line="64"/>
         <source>Choose two different stars.</source>
         <translation>Alege două stele diferite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="45"/>
+        <location filename="../triangles_qt/views/main_window.py" line="65"/>
         <source>That line is already drawn.</source>
         <translation>Linia aceasta există deja.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="46"/>
+        <location filename="../triangles_qt/views/main_window.py" line="66"/>
         <source>That line passes over a star.</source>
         <translation>Linia aceasta trece peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="47"/>
+        <location filename="../triangles_qt/views/main_window.py" line="67"/>
         <source>That line crosses a line already drawn.</source>
         <translation>Linia aceasta taie o linie deja trasată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="50"/>
+        <location filename="../triangles_qt/views/main_window.py" line="70"/>
         <source>The game is over.</source>
         <translation>Jocul s-a terminat.</translation>
     </message>
@@ -770,32 +920,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="143"/>
-        <source>Line {0} of {1}</source>
-        <translation>Linia {0} din {1}</translation>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Pause</source>
+        <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="145"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <source>Play</source>
+        <translation>Redă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <source>Start · {0} {1} – {2} {3}</source>
+        <translation>Început · {0} {1} – {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
+        <translation>Linia {0} din {1}: {2} · {3} {4} – {5} {6}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
         <source>Close replay</source>
         <translation>Închide reluarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="146"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
         <source>First</source>
         <translation>Prima</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="147"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
         <source>Previous line</source>
         <translation>Linia anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="148"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
         <source>Next line</source>
         <translation>Linia următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="149"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
         <source>Last</source>
         <translation>Ultima</translation>
     </message>
@@ -803,29 +970,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="230"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="238"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="252"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="261"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="262"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="271"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -833,374 +998,396 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <source>%n triangle(s) can still be closed</source>
+        <translation>
+            <numerusform>Se mai poate închide %n triunghi</numerusform>
+            <numerusform>Se mai pot închide %n triunghiuri</numerusform>
+            <numerusform>Se mai pot închide %n de triunghiuri</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="106"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="122"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
         <source>the statistics folder cannot be written to</source>
         <translation>nu se poate scrie în dosarul statisticilor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="125"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="126"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
         <source>the statistics file cannot be opened</source>
         <translation>fișierul de statistici nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="129"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>o altă copie a jocului Triangles folosește statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="132"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>fișierul de statistici este deteriorat și nu a putut fi mutat deoparte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="135"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
         <source>the statistics file is damaged</source>
         <translation>fișierul de statistici este deteriorat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="136"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>fișierul de statistici nu a putut fi adus la această versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="139"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>fișierul de statistici provine dintr-o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="145"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
         <source>the statistics file is unavailable</source>
         <translation>fișierul de statistici nu este disponibil</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="153"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>Fișierul de statistici era deteriorat. A fost păstrat ca {0} și s-au început statistici noi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="157"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statisticile nu se înregistrează: {0}. Poți juca în continuare.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <source>{0}, {1}</source>
+        <comment>a date, then the time of day</comment>
+        <translation>{0}, {1}</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="638"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="639"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="641"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="642"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="661"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="643"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="662"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="644"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="663"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="645"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="664"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="646"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="647"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="651"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="653"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="655"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="656"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="657"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="658"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="660"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="665"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="666"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="667"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="669"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="675"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="670"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="676"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="674"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="677"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="678"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="679"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="680"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="683"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="684"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="685"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="686"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="687"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="754"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="769"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="772"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="775"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="783"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="832"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="813"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
         <source>{0} vs {1}</source>
         <translation>{0} contra {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="816"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
         <source>Tie</source>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="819"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
         <source>{0} won</source>
         <translation>{0} a câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="825"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <source>Lost (resigned)</source>
+        <comment>the result of one game</comment>
+        <translation>Pierdută (abandonată)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Câștigată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="826"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Pierdută</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="827"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="853"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="856"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="858"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="876"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="883"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="885"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="894"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
         <source>Reset statistics</source>
         <translation>Resetează statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="895"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Ștergi toate partidele înregistrate ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="896"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>Ștergerea nu poate fi anulată. Le poți exporta mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="897"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
         <source>Delete all</source>
         <translation>Șterge tot</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="898"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
         <source>Keep them</source>
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="915"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="918"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -1226,30 +1413,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="415"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="421"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>

@@ -121,6 +121,11 @@ def normalize(code: object) -> str | None:
     return base if base in LANGUAGE_CODES else None
 
 
+def current_language() -> str:
+    """The language on screen now: :class:`LanguageManager` sets the default locale to it."""
+    return normalize(QLocale().name()) or DEFAULT_LANGUAGE
+
+
 def system_language(locale: QLocale | None = None) -> str:
     """The first of the locale's preferred UI languages that we speak, else English."""
     locale = QLocale.system() if locale is None else locale

@@ -37,6 +37,8 @@ class GameSetup:
     play_again: bool = False
     seed: int | None = None
     time_limit: float = 1.0
+    table_mode: bool = False
+    """Two people around a tablet lying flat: each side's texts face its player."""
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_at: float = field(default_factory=time.time)
 
@@ -79,6 +81,7 @@ class GameSetup:
                 play_again=bool(data["play_again"]),
                 seed=None if data.get("seed") is None else int(data["seed"]),
                 time_limit=float(data.get("time_limit", 1.0)),
+                table_mode=data.get("table_mode") is True,
                 game_id=str(data["game_id"]),
                 started_at=float(data["started_at"]),
             )

@@ -41,7 +41,7 @@ def test_damaged_save_is_kept_aside_and_a_new_game_starts(make_harness) -> None:
     kept = list(path.parent.glob("autosave.damaged-*.json"))
     assert len(kept) == 1
     assert kept[0].read_text().startswith('{"format"')
-    assert "could not be read" in h.app.window.toast.text()
+    assert "could not be read" in h.app.window.message_bar.text()
     # The new game plays and saves normally.
     h.tap_tap(*h.game.legal_moves()[0])
     h.app.autosave.flush()

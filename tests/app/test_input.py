@@ -12,6 +12,7 @@ from tests.app.conftest import Harness, two_players
 from triangles_qt.model import Board, Refusal
 from triangles_qt.views.board_view import HIT_RADIUS_PX
 from triangles_qt.views.main_window import refusal_text
+from triangles_qt.views.message_bar import MessageKind
 
 
 def state(h: Harness) -> tuple[object, ...]:
@@ -147,8 +148,8 @@ def _refused(h: Harness, a: int, b: int, reason: Refusal) -> None:
     before = state(h)
     h.tap_tap(a, b)
     assert state(h) == before
-    assert h.app.window.toast.isVisible()
-    assert h.app.window.toast.text() == refusal_text(reason)
+    assert h.app.window.message_bar.kind() is MessageKind.REFUSAL
+    assert h.app.window.message_bar.text() == refusal_text(reason)
     assert h.app.window._scene.flash_visible
 
 

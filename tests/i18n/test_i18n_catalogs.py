@@ -228,3 +228,24 @@ def test_ts_declares_its_language(lang: str, ts_tools: ModuleType) -> None:
     head = ts_tools.ts_path(lang).read_text(encoding="utf-8")[:300]
     assert re.search(rf'language="{lang}(_[A-Z]+)?"', head), head
     assert 'sourcelanguage="en' in head
+
+
+def _translation(lang: str, context: str, source: str) -> str:
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ROOT / "translations" / f"triangles_{lang}.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") != context:
+            continue
+        for message in ctx.iter("message"):
+            if message.findtext("source") == source:
+                return message.findtext("translation") or ""
+    raise AssertionError(f"{context!r} {source!r} is not in the {lang} catalog")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_and_cancel_are_different_words(lang: str) -> None:
+    """Taking a line back and dismissing a window must never read the same (Romanian did)."""
+    undo = _translation(lang, "MainWindow", "Undo")
+    cancel = _translation(lang, "NewGameDialog", "Cancel")
+    assert undo.casefold() != cancel.casefold(), (undo, cancel)

@@ -56,7 +56,10 @@ class Opponent(Protocol):
     allow now. Optional attributes, read once when the opponent is loaded:
     ``description: str``, ``api_version: int`` (default 1),
     ``names: Mapping[str, str]`` and ``descriptions: Mapping[str, str]``
-    keyed by language code (``"en"``, ``"ro"``, ``"hi"``).
+    keyed by language code (``"en"``, ``"ro"``, ``"hi"``), and
+    ``strength: int`` from 0 (weakest) to 100 (strongest), a rough
+    self-assessment that only orders the New Game list (built-ins: Easy 20,
+    Medium 50, Hard 80).
     """
 
     name: str
@@ -140,6 +143,7 @@ class OpponentDescription:
     api_version: int = API_VERSION
     names: Mapping[str, str] = field(default_factory=dict)
     descriptions: Mapping[str, str] = field(default_factory=dict)
+    strength: int | None = None
 
     def display_name(self, language: str | None = None) -> str:
         """The name in ``language`` ("ro", "hi", "pt_BR" falls back to "pt"), else ``name``."""
@@ -155,6 +159,7 @@ class OpponentDescription:
             "api_version": self.api_version,
             "names": dict(self.names),
             "descriptions": dict(self.descriptions),
+            "strength": self.strength,
         }
 
     @classmethod
@@ -165,6 +170,7 @@ class OpponentDescription:
             api_version=int(data.get("api_version", API_VERSION)),
             names={str(k): str(v) for k, v in dict(data.get("names", {})).items()},
             descriptions={str(k): str(v) for k, v in dict(data.get("descriptions", {})).items()},
+            strength=None if data.get("strength") is None else int(data["strength"]),
         )
 
 
@@ -215,7 +221,20 @@ def describe_opponent(obj: object) -> OpponentDescription:
     descriptions = _translations(
         _attribute(obj, "descriptions"), "descriptions", MAX_DESCRIPTION_LENGTH
     )
-    return OpponentDescription(name, description, api_version, names, descriptions)
+    strength = _strength(_attribute(obj, "strength"))
+    return OpponentDescription(name, description, api_version, names, descriptions, strength)
+
+
+def _strength(value: object) -> int | None:
+    if value is _MISSING or value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ContractError(
+            f"strength must be an integer from 0 to 100, not {type(value).__name__}"
+        )
+    if not 0 <= value <= 100:
+        raise ContractError(f"strength must be from 0 to 100, not {value}")
+    return value
 
 
 _MISSING: Final = object()

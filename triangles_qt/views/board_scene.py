@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles_qt.model import Board, Move
+from triangles_qt.model import Board, Move, Refusal
 from triangles_qt.views.theme import NEBULA, Theme
 
 #: Drawn sizes in board units (screen points at the board's intended size).
@@ -52,6 +53,15 @@ Z_FLASH = 5.0
 FLASH_MS = 900
 PULSE_MS = 1200
 HINT_MS = 4000
+
+
+@dataclass(frozen=True)
+class LineVerdict:
+    """What the rules say about a line, and what stands in its way (for showing it)."""
+
+    reason: Refusal | None
+    stars_over: tuple[int, ...] = ()
+    crossed: tuple[tuple[int, int], ...] = ()
 
 
 class StarsItem(QGraphicsItem):
@@ -89,7 +99,7 @@ class StarsItem(QGraphicsItem):
             1.0, QColor(theme.star_glow.red(), theme.star_glow.green(), theme.star_glow.blue(), 0)
         )
         painter.setPen(Qt.PenStyle.NoPen)
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         for point in self._stars:
             if not exposed.intersects(
                 QRectF(point.x() - STAR_GLOW, point.y() - STAR_GLOW, 2 * STAR_GLOW, 2 * STAR_GLOW)
@@ -120,6 +130,8 @@ class FillItem(QGraphicsPathItem):
 
 class BoardScene(QGraphicsScene):
     """Draws one board and the moves it is given."""
+
+    movesShown = Signal()  # the moves on show changed (drawn, undone, replayed)
 
     def __init__(self, board: Board, theme: Theme = NEBULA, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +174,9 @@ class BoardScene(QGraphicsScene):
         self._focus: int | None = None
         self._marks: list[QGraphicsItem] = []
         self._rubber: QGraphicsLineItem | None = None
+        self._rubber_verdict: LineVerdict | None = None
+        self._rubber_marks: list[QGraphicsItem] = []
+        self._reduce_motion = False
         self._flash_items: list[QGraphicsItem] = []
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
@@ -232,6 +247,19 @@ class BoardScene(QGraphicsScene):
             self._line_paths[player].setPath(self._paths[player])
             self._triangle_paths[player].setPath(self._fills[player])
         self._update_halo()
+        self.movesShown.emit()
+
+    @property
+    def last_move(self) -> Move | None:
+        return self._moves[-1] if self._moves else None
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """No pulsing: the last line is still marked, just not animated."""
+        self._reduce_motion = on
+        if on:
+            self._pulse.stop()
+            if self._halo is not None:
+                self._halo.setOpacity(1.0)
 
     def _line_pen(self, player: int) -> QPen:
         style = self._theme.players[player]
@@ -271,7 +299,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(halo)
         self._halo = halo
         self._pulse.stop()
-        self._pulse.start()
+        if not self._reduce_motion:
+            self._pulse.start()
 
     def _pulse_step(self, value: object) -> None:
         if self._halo is not None and isinstance(value, float):
@@ -311,23 +340,79 @@ class BoardScene(QGraphicsScene):
         p = self._points[star]
         return QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius)
 
-    def set_rubber_band(self, star: int | None, to: QPointF | None = None) -> None:
-        """A line following the finger from ``star`` to ``to``; None hides it."""
+    def set_rubber_band(
+        self, star: int | None, to: QPointF | None = None, verdict: LineVerdict | None = None
+    ) -> None:
+        """A line following the finger from ``star`` to ``to``; None hides it.
+
+        With a ``verdict`` (the pointer is at a second star) the line shows
+        before release whether the rules take it: solid when they do; in the
+        refusal colour, with the stars and lines in its way marked, when not.
+        """
         if star is None or to is None:
             if self._rubber is not None:
                 self.removeItem(self._rubber)
                 self._rubber = None
+            self._set_rubber_marks(None)
             return
         if self._rubber is None:
+            self._rubber = self.addLine(QLineF())
+            self._rubber.setZValue(Z_FLASH)
+            self._rubber_verdict = None
+            self._style_rubber(None)
+        if verdict != self._rubber_verdict:
+            self._style_rubber(verdict)
+            self._set_rubber_marks(verdict)
+        self._rubber.setLine(QLineF(self._points[star], to))
+
+    def _style_rubber(self, verdict: LineVerdict | None) -> None:
+        assert self._rubber is not None
+        self._rubber_verdict = verdict
+        if verdict is None:
             pen = QPen(
                 _with_alpha(self._theme.highlight, 200),
                 2.0,
                 Qt.PenStyle.DashLine,
                 Qt.PenCapStyle.RoundCap,
             )
-            self._rubber = self.addLine(QLineF(), pen)
-            self._rubber.setZValue(Z_FLASH)
-        self._rubber.setLine(QLineF(self._points[star], to))
+        elif verdict.reason is None:
+            pen = QPen(self._theme.highlight, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        else:
+            pen = QPen(self._theme.refused, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        self._rubber.setPen(pen)
+
+    def _set_rubber_marks(self, verdict: LineVerdict | None) -> None:
+        for item in self._rubber_marks:
+            self.removeItem(item)
+        self._rubber_marks = []
+        if verdict is None or verdict.reason is None:
+            return
+        self._rubber_marks = self._blocker_items(verdict.stars_over, verdict.crossed, 130)
+
+    def _blocker_items(
+        self, stars: Sequence[int], crossed: Sequence[tuple[int, int]], alpha: int
+    ) -> list[QGraphicsItem]:
+        """Rings on the stars and bands on the lines that stand in a line's way."""
+        color = self._theme.refused
+        items: list[QGraphicsItem] = []
+        for star in stars:
+            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS - 3), QPen(color, 2.2))
+            ring.setZValue(Z_FLASH)
+            items.append(ring)
+        for i, j in crossed:
+            hit = self.addLine(
+                QLineF(self._points[i], self._points[j]),
+                QPen(
+                    _with_alpha(color, alpha), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                ),
+            )
+            hit.setZValue(Z_HALO)
+            items.append(hit)
+        return items
+
+    @property
+    def rubber_verdict(self) -> LineVerdict | None:
+        return self._rubber_verdict if self._rubber is not None else None
 
     @property
     def rubber_band_visible(self) -> bool:
@@ -349,17 +434,7 @@ class BoardScene(QGraphicsScene):
         line = self.addLine(QLineF(self._points[a], self._points[b]), pen)
         line.setZValue(Z_FLASH)
         self._flash_items.append(line)
-        for star in stars_over:
-            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS - 3), QPen(color, 2.2))
-            ring.setZValue(Z_FLASH)
-            self._flash_items.append(ring)
-        for i, j in crossed:
-            hit = self.addLine(
-                QLineF(self._points[i], self._points[j]),
-                QPen(_with_alpha(color, 170), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
-            )
-            hit.setZValue(Z_HALO)
-            self._flash_items.append(hit)
+        self._flash_items.extend(self._blocker_items(stars_over, crossed, 170))
         self._flash_timer.start(FLASH_MS)
 
     def flash_hint(self, a: int, b: int) -> None:
@@ -391,7 +466,7 @@ class BoardScene(QGraphicsScene):
 
     # -- background -------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         theme = self._theme
         scene = self.sceneRect()
         sky = QLinearGradient(scene.topLeft(), scene.bottomRight())

@@ -1,36 +1,67 @@
-"""The board on screen: fitting, zoom, and turning mouse, touch and keys into line requests.
+"""The board on screen: fitting, zoom, panning, and turning mouse, touch and keys into requests.
 
 One small state machine serves every input: a press, moves and a release at
 positions in viewport pixels. Mouse events feed it directly; one-finger
 touch feeds it too (touch events are accepted here, so Qt does not also
 synthesise mouse events); two or more fingers switch to pinch-zoom and pan,
 and cancel whatever the first finger had started, so a pinch never draws.
+
+A press on a star starts a line (tap-tap or swipe); a press on empty sky
+that moves pans the board, and so does a middle-button drag, Shift or Alt
+with the wheel, and a two-finger trackpad scroll. The plain wheel and a
+trackpad pinch zoom. While a star is picked, the would-be line follows the
+pointer; over a second star it asks the judge (the window, which asks the
+rules) whether the line would be refused, and shows why before release.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
+    QInputDevice,
     QKeyEvent,
     QMouseEvent,
+    QNativeGestureEvent,
     QPainter,
     QResizeEvent,
     QTouchEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from triangles_qt.views.board_scene import BoardScene
+from triangles_qt.views.board_scene import BoardScene, LineVerdict
 
-#: Finger-sized hit radius around a star, in viewport (device-independent) pixels.
+__all__ = ["BoardView", "Judge", "LineVerdict", "Preview"]
+
+# Finger-sized hit radius around a star, in viewport (device-independent) pixels.
 HIT_RADIUS_PX = 24.0
-#: A press that moves further than this (pixels) is a swipe, not a tap.
+# A press that moves further than this (pixels) is a swipe or a pan, not a tap.
 DRAG_THRESHOLD_PX = 10.0
 MIN_ZOOM = 0.25
 MAX_ZOOM = 8.0
+# Pixels the board moves per wheel notch when the wheel pans (Shift or Alt held).
+WHEEL_PAN_PX = 60.0
+# How far (viewport pixels) a revealed line stays from the edge of the view.
+REVEAL_MARGIN_PX = 48.0
+REVEAL_MS = 320
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The line the pointer would draw now: from ``start`` to ``end`` (None: not at a star)."""
+
+    start: int
+    end: int | None
+    verdict: LineVerdict | None = None
+
+
+Judge = Callable[[int, int], LineVerdict]
 
 
 class BoardView(QGraphicsView):
@@ -38,6 +69,9 @@ class BoardView(QGraphicsView):
 
     lineRequested = Signal(int, int)
     selectionChanged = Signal(object)
+    previewChanged = Signal(object)  # Preview | None
+    viewChanged = Signal()  # the visible part of the board moved or was rescaled
+    pointerUsed = Signal()  # a press by mouse or touch (the keyboard ring hides)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,18 +87,31 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.viewport().setMouseTracking(True)
         self._fit = True
         self._interactive = True
         self._selected: int | None = None
         self._focus: int | None = None
         self._press_star: int | None = None
         self._press_pos: QPointF | None = None
+        self._last_pos: QPointF | None = None
         self._press_was_selected: int | None = None
         self._dragging = False
+        self._panning = False
+        self._middle_from: QPointF | None = None
         self._multi_touch = False
         self._pinch_start: tuple[float, float, QPointF, QPointF] | None = None
         self._fingers: dict[int, QPointF] = {}
         self._stars_xy = np.zeros((0, 2))
+        self._judge: Judge | None = None
+        self._preview: Preview | None = None
+        self._verdicts: dict[tuple[int, int], LineVerdict] = {}
+        self._reduce_motion = False
+        self._reveal = QVariantAnimation(self)
+        self._reveal.setDuration(REVEAL_MS)
+        self._reveal.valueChanged.connect(self._reveal_step)
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.valueChanged.connect(self.viewChanged)
 
     # -- scene -----------------------------------------------------------------
 
@@ -80,7 +127,10 @@ class BoardView(QGraphicsView):
         self.fit()
 
     def set_interactive(self, on: bool) -> None:
-        """While False (computer thinking, game over, replay) input draws nothing."""
+        """While False (computer thinking, game over, replay) input draws nothing.
+
+        Looking around (zoom and pan) always works.
+        """
         self._interactive = on
         if not on:
             self._reset_input()
@@ -93,7 +143,21 @@ class BoardView(QGraphicsView):
     def selected_star(self) -> int | None:
         return self._selected
 
-    # -- zoom ------------------------------------------------------------------
+    def set_judge(self, judge: Judge | None) -> None:
+        """Who says whether a previewed line would be refused (the window asks the rules)."""
+        self._judge = judge
+        self.forget_verdicts()
+
+    def forget_verdicts(self) -> None:
+        """The position changed: earlier answers about lines no longer hold."""
+        self._verdicts.clear()
+        if self._preview is not None and self._preview.end is not None:
+            self._show_preview(self._preview.start, self._preview.end, None)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        self._reduce_motion = on
+
+    # -- zoom and pan ------------------------------------------------------------
 
     def fit(self) -> None:
         """Show the whole board, as large as the window allows."""
@@ -101,6 +165,7 @@ class BoardView(QGraphicsView):
         scene = self.board_scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.viewChanged.emit()
 
     @property
     def fitted(self) -> bool:
@@ -121,21 +186,70 @@ class BoardView(QGraphicsView):
         if target <= fit_scale * 1.001:
             self.fit()
             return
-        factor = target / current
         if anchor is None:
             anchor = QPointF(self.viewport().width() / 2, self.viewport().height() / 2)
         before = self.mapToScene(anchor.toPoint())
-        self.scale(factor, factor)
-        after = self.mapToScene(anchor.toPoint())
-        delta = after - before
-        self.translate(delta.x(), delta.y())
+        self.setTransform(QTransform.fromScale(target, target))
         self._fit = False
+        # Keep the point under the anchor where it was (as far as the edges allow).
+        after = QPointF(self.mapFromScene(before))
+        self._scroll_by(after.x() - anchor.x(), after.y() - anchor.y())
+        self.viewChanged.emit()
 
     def pan_by(self, dx: float, dy: float) -> None:
-        """Move the board by (dx, dy) viewport pixels."""
-        scale = self.zoom_factor()
-        self.translate(dx / scale, dy / scale)
-        self._fit = False
+        """Move the board by (dx, dy) viewport pixels; it never leaves the window.
+
+        The hidden scroll bars hold the position, so the board's edge stops at
+        the window's edge, and a fitted board does not move at all.
+        """
+        self._scroll_by(-dx, -dy)
+
+    def _scroll_by(self, dx: float, dy: float) -> None:
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(dx))
+        v.setValue(v.value() + round(dy))
+
+    def visible_scene_rect(self) -> QRectF:
+        """The part of the board on screen, in board units."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def line_in_view(self, a: int, b: int, margin_px: float = 0.0) -> bool:
+        """Whether both ends of line a–b are on screen (at least ``margin_px`` from the edge)."""
+        rect = QRectF(self.viewport().rect()).adjusted(margin_px, margin_px, -margin_px, -margin_px)
+        return rect.contains(self.star_view_pos(a)) and rect.contains(self.star_view_pos(b))
+
+    def reveal_line(self, a: int, b: int) -> None:
+        """Scroll just enough to bring line a–b into view (smoothly, unless motion is reduced)."""
+        if self._fit or len(self._stars_xy) == 0 or self.line_in_view(a, b, REVEAL_MARGIN_PX / 2):
+            return
+        view = QRectF(self.viewport().rect())
+        pa, pb = self.star_view_pos(a), self.star_view_pos(b)
+        box = (
+            QRectF(pa, pb)
+            .normalized()
+            .adjusted(-REVEAL_MARGIN_PX, -REVEAL_MARGIN_PX, REVEAL_MARGIN_PX, REVEAL_MARGIN_PX)
+        )
+        dx = _shift(box.left(), box.right(), view.left(), view.right())
+        dy = _shift(box.top(), box.bottom(), view.top(), view.bottom())
+        if self._reduce_motion:
+            self._scroll_by(dx, dy)
+            return
+        self._reveal.stop()
+        self._reveal_from = QPointF(
+            self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+        )
+        self._reveal.setStartValue(QPointF(0, 0))
+        self._reveal.setEndValue(QPointF(dx, dy))
+        self._reveal.start()
+
+    def _reveal_step(self, value: object) -> None:
+        if isinstance(value, QPointF):
+            self.horizontalScrollBar().setValue(round(self._reveal_from.x() + value.x()))
+            self.verticalScrollBar().setValue(round(self._reveal_from.y() + value.y()))
+
+    @property
+    def revealing(self) -> bool:
+        return self._reveal.state() == QVariantAnimation.State.Running
 
     def _fit_scale(self) -> float:
         scene = self.board_scene()
@@ -149,14 +263,31 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._fit:
             self.fit()
+        else:
+            self.viewChanged.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120.0
-        if steps == 0:
-            pixel = event.pixelDelta()
-            self.pan_by(pixel.x(), pixel.y())
-            return
-        self.zoom_by(1.15**steps, event.position())
+        """Wheel zooms; Shift (or Alt) + wheel pans; a trackpad's two-finger scroll pans."""
+        modifiers = event.modifiers()
+        angle = event.angleDelta()
+        pixel = event.pixelDelta()
+        trackpad = event.phase() != Qt.ScrollPhase.NoScrollPhase or (
+            not pixel.isNull() and angle.isNull()
+        )
+        if trackpad and not modifiers & Qt.KeyboardModifier.ControlModifier:
+            step = pixel if not pixel.isNull() else angle / 2
+            self.pan_by(step.x(), step.y())
+        elif modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier):
+            dx, dy = angle.x() / 120 * WHEEL_PAN_PX, angle.y() / 120 * WHEEL_PAN_PX
+            if modifiers & Qt.KeyboardModifier.AltModifier or dy == 0:
+                # Alt (and a tilt wheel) move sideways; some systems already swap the axes.
+                dx, dy = (dx or dy), 0.0
+            self.pan_by(dx, dy)
+        else:
+            steps = angle.y() / 120.0
+            if steps:
+                self.zoom_by(1.15**steps, event.position())
+        event.accept()
 
     # -- hit testing -------------------------------------------------------------
 
@@ -185,6 +316,8 @@ class BoardView(QGraphicsView):
             if scene is not None:
                 scene.set_selected(star)
             self.selectionChanged.emit(star)
+            if star is None:
+                self._clear_preview()
 
     def clear_selection(self) -> None:
         self._set_selected(None)
@@ -192,48 +325,65 @@ class BoardView(QGraphicsView):
     def _reset_input(self) -> None:
         self._press_star = None
         self._press_pos = None
+        self._last_pos = None
         self._dragging = False
-        scene = self.board_scene()
-        if scene is not None:
-            scene.set_rubber_band(None)
+        self._panning = False
+        self._clear_preview()
         self._set_selected(None)
 
     def _press(self, pos: QPointF) -> None:
-        if not self._interactive:
-            return
+        self.pointerUsed.emit()
         self._press_pos = pos
-        self._press_star = self.star_at(pos)
-        self._press_was_selected = self._selected
+        self._last_pos = pos
+        self._panning = False
         self._dragging = False
+        self._press_was_selected = self._selected
+        if not self._interactive:
+            self._press_star = None  # the press can still pan
+            return
+        self._press_star = self.star_at(pos)
         if self._press_star is not None and self._selected is None:
             self._set_selected(self._press_star)
 
     def _move(self, pos: QPointF) -> None:
-        if not self._interactive or self._press_star is None or self._press_pos is None:
+        if self._press_pos is None:
             return
+        last = self._last_pos or pos
+        self._last_pos = pos
         moved = math.hypot(pos.x() - self._press_pos.x(), pos.y() - self._press_pos.y())
+        if self._press_star is None:
+            # A press on empty sky: moving it pans the board (the selection stays).
+            if not self._panning and moved > DRAG_THRESHOLD_PX:
+                self._panning = True
+                last = self._press_pos
+            if self._panning:
+                self.pan_by(pos.x() - last.x(), pos.y() - last.y())
+                self._hover(pos)
+            return
+        if not self._interactive:
+            return
         if not self._dragging and moved > DRAG_THRESHOLD_PX:
             self._dragging = True
             self._set_selected(self._press_star)
         if self._dragging:
-            scene = self.board_scene()
-            if scene is not None:
-                scene.set_rubber_band(self._press_star, self.mapToScene(pos.toPoint()))
+            self._preview_to(self._press_star, pos)
 
     def _release(self, pos: QPointF) -> None:
-        if not self._interactive or self._press_pos is None:
+        if self._press_pos is None:
             return
         start = self._press_star
         before = self._press_was_selected
-        dragging = self._dragging
+        dragging, panning = self._dragging, self._panning
         self._press_star = None
         self._press_pos = None
+        self._last_pos = None
         self._dragging = False
-        scene = self.board_scene()
-        if scene is not None:
-            scene.set_rubber_band(None)
+        self._panning = False
+        if panning or not self._interactive:
+            return
         end = self.star_at(pos)
         if dragging:
+            self._clear_preview()
             if start is not None and end is not None and end != start:
                 self._set_selected(None)
                 self.lineRequested.emit(start, end)
@@ -258,18 +408,83 @@ class BoardView(QGraphicsView):
         pressed = self._press_pos is not None
         self._press_star = None
         self._press_pos = None
+        self._last_pos = None
         self._dragging = False
+        self._panning = False
+        self._clear_preview()
+        if pressed:
+            self._set_selected(self._press_was_selected)
+
+    # -- the line preview -----------------------------------------------------------
+
+    def _hover(self, pos: QPointF) -> None:
+        """The pointer moved with no press: the picked star's line follows it."""
+        if self._interactive and self._selected is not None and not self._multi_touch:
+            self._preview_to(self._selected, pos)
+
+    def _preview_to(self, start: int, pos: QPointF) -> None:
+        scene = self.board_scene()
+        if scene is None:
+            return
+        end = self.star_at(pos)
+        if end == start:
+            end = None
+        verdict = self._verdict(start, end) if end is not None else None
+        to = scene.star_pos(end) if end is not None else self.mapToScene(pos.toPoint())
+        self._show_preview(start, end, verdict, QPointF(to))
+
+    def _show_preview(
+        self, start: int, end: int | None, verdict: LineVerdict | None, to: QPointF | None = None
+    ) -> None:
+        scene = self.board_scene()
+        if scene is None:
+            return
+        if end is not None and verdict is None:
+            verdict = self._verdict(start, end)
+        if to is None:
+            to = scene.star_pos(end) if end is not None else scene.star_pos(start)
+        scene.set_rubber_band(start, to, verdict)
+        preview = Preview(start, end, verdict)
+        if preview != self._preview:
+            self._preview = preview
+            self.previewChanged.emit(preview)
+
+    def _verdict(self, a: int, b: int) -> LineVerdict | None:
+        if self._judge is None:
+            return None
+        key = (min(a, b), max(a, b))
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = self._judge(a, b)
+            self._verdicts[key] = verdict
+        return verdict
+
+    def _clear_preview(self) -> None:
         scene = self.board_scene()
         if scene is not None:
             scene.set_rubber_band(None)
-        if pressed:
-            self._set_selected(self._press_was_selected)
+        if self._preview is not None:
+            self._preview = None
+            self.previewChanged.emit(None)
+
+    @property
+    def preview(self) -> Preview | None:
+        return self._preview
 
     # -- mouse --------------------------------------------------------------------
 
     def _ignored(self, event: QMouseEvent) -> bool:
-        """Mouse events made up from touch (handled as touch already) or during a pinch."""
-        if self._multi_touch or event.source() != Qt.MouseEventSource.MouseEventNotSynthesized:
+        """Mouse events made up from touch (handled as touch already) or during a pinch.
+
+        Qt also marks as synthesised the moves it makes for a mouse pointer
+        (e.g. after a window moved under it); those come from the mouse
+        device and are real pointer positions, so they count.
+        """
+        from_touch = (
+            event.source() != Qt.MouseEventSource.MouseEventNotSynthesized
+            and event.device().type() != QInputDevice.DeviceType.Mouse
+        )
+        if self._multi_touch or from_touch:
             event.accept()
             return True
         return False
@@ -279,18 +494,24 @@ class BoardView(QGraphicsView):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._press(event.position())
-            event.accept()
+        elif event.button() == Qt.MouseButton.MiddleButton:
+            self.pointerUsed.emit()
+            self._middle_from = event.position()
         elif event.button() == Qt.MouseButton.RightButton:
             self._reset_input()
-            event.accept()
-        else:
-            super().mousePressEvent(event)
+        event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._ignored(event):
             return
-        if event.buttons() & Qt.MouseButton.LeftButton:
-            self._move(event.position())
+        pos = event.position()
+        if self._middle_from is not None and event.buttons() & Qt.MouseButton.MiddleButton:
+            self.pan_by(pos.x() - self._middle_from.x(), pos.y() - self._middle_from.y())
+            self._middle_from = pos
+        elif event.buttons() & Qt.MouseButton.LeftButton:
+            self._move(pos)
+        elif not event.buttons():
+            self._hover(pos)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -298,13 +519,21 @@ class BoardView(QGraphicsView):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._release(event.position())
+        elif event.button() == Qt.MouseButton.MiddleButton:
+            self._middle_from = None
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # A fast second click is still a tap (tap-tap players can be quick).
         self.mousePressEvent(event)
 
-    # -- touch --------------------------------------------------------------------
+    def leaveEvent(self, event: QEvent) -> None:
+        # The pointer left the board: a hovering preview shows nothing any more.
+        if self._press_pos is None and self._selected is not None:
+            self._clear_preview()
+        super().leaveEvent(event)
+
+    # -- touch and gestures -----------------------------------------------------------
 
     def viewportEvent(self, event: QEvent) -> bool:
         kind = event.type()
@@ -318,6 +547,13 @@ class BoardView(QGraphicsView):
             self._touch(event)
             event.accept()
             return True
+        if kind == QEvent.Type.NativeGesture:
+            assert isinstance(event, QNativeGestureEvent)
+            if event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+                # A trackpad pinch: value() is the change in scale since the last event.
+                self.zoom_by(1.0 + event.value(), event.position())
+                event.accept()
+                return True
         return super().viewportEvent(event)
 
     def _touch(self, event: QTouchEvent) -> None:
@@ -390,9 +626,14 @@ class BoardView(QGraphicsView):
     def focus_star(self) -> int | None:
         return self._focus
 
+    def hide_focus_ring(self) -> None:
+        """Mouse or touch took over: the keyboard's ring goes until a key moves it again."""
+        if self._focus is not None:
+            self.set_focus_star(None)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        directions = {
+        directions: dict[int, tuple[float, float]] = {
             Qt.Key.Key_Left: (-1.0, 0.0),
             Qt.Key.Key_Right: (1.0, 0.0),
             Qt.Key.Key_Up: (0.0, -1.0),
@@ -402,7 +643,7 @@ class BoardView(QGraphicsView):
             self._move_focus(*directions[key])
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._choose_focused()
-        elif key == Qt.Key.Key_Escape:
+        elif key == Qt.Key.Key_Escape and self._selected is not None:
             self._reset_input()
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
@@ -419,6 +660,9 @@ class BoardView(QGraphicsView):
         if len(self._stars_xy) == 0:
             return
         if self._focus is None:
+            if self._selected is not None:
+                self.set_focus_star(self._selected)
+                return
             centre = self.mapToScene(self.viewport().rect().center())
             d2 = ((self._stars_xy - (centre.x(), centre.y())) ** 2).sum(axis=1)
             self.set_focus_star(int(np.argmin(d2)))
@@ -432,6 +676,11 @@ class BoardView(QGraphicsView):
         best = int(np.argmin(score))
         if np.isfinite(score[best]):
             self.set_focus_star(best)
+            if self._selected is not None and self._interactive:
+                if best == self._selected:
+                    self._clear_preview()
+                else:
+                    self._show_preview(self._selected, best, None)
 
     def _choose_focused(self) -> None:
         if not self._interactive or self._focus is None:
@@ -444,3 +693,14 @@ class BoardView(QGraphicsView):
             start = self._selected
             self._set_selected(None)
             self.lineRequested.emit(start, self._focus)
+
+
+def _shift(low: float, high: float, view_low: float, view_high: float) -> float:
+    """How far to scroll along one axis so [low, high] lies within the view (0 if it does)."""
+    if high - low > view_high - view_low:
+        return (low + high) / 2 - (view_low + view_high) / 2
+    if low < view_low:
+        return low - view_low
+    if high > view_high:
+        return high - view_high
+    return 0.0

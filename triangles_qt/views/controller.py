@@ -21,6 +21,7 @@ from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_ga
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import GameSetup
+from triangles_qt.stats import has_drawn_a_line
 from triangles_qt.views.relay import Relay
 
 #: Shortest time a computer move takes to appear, so a player sees it happen.
@@ -87,6 +88,7 @@ class GameController(QObject):
         self._substitute: OpponentDriver | None = None
         self._substituted = 0
         self._abandoned = False
+        self._resigned = False
         self._hint_driver: OpponentDriver | None = None
         self._hint_token = 0
         self._hint_for: tuple[tuple[int, int], ...] | None = None
@@ -133,16 +135,42 @@ class GameController(QObject):
         return self._abandoned
 
     @property
+    def resigned(self) -> bool:
+        """The person resigned this game against the computer: it is over, and lost."""
+        return self._resigned
+
+    @property
+    def ended(self) -> bool:
+        """No more lines will be drawn: finished by the rules, resigned or abandoned."""
+        game = self._game
+        return game is None or game.is_over or self._resigned or self._abandoned
+
+    @property
     def substituted_moves(self) -> int:
         return self._substituted
 
     def human_to_move(self) -> bool:
         game, setup = self._game, self._setup
-        if game is None or setup is None or game.is_over or self._pending_failure is not None:
-            return False
-        if self._abandoned:
+        if game is None or setup is None or self.ended or self._pending_failure is not None:
             return False
         return not setup.seats[game.current_player].is_computer
+
+    def human_has_drawn(self) -> bool:
+        """Against the computer: has the person drawn at least one line of this game?"""
+        game, setup = self._game, self._setup
+        if game is None or setup is None or setup.human_player is None:
+            return False
+        return has_drawn_a_line(game, setup.human_player)
+
+    def can_resign(self) -> bool:
+        """Resigning (or leaving for a new game) counts as a loss: only against the computer,
+        and only once the person has drawn a line (docs/rules.md)."""
+        return not self.ended and self.human_has_drawn()
+
+    def in_progress(self) -> bool:
+        """A game someone has drawn in and that has not ended: leaving it needs a question."""
+        game = self._game
+        return game is not None and game.move_count > 0 and not self.ended
 
     # -- starting ----------------------------------------------------------------
 
@@ -153,7 +181,7 @@ class GameController(QObject):
             self._autosave is not None
             and old_game is not None
             and old_setup is not None
-            and old_game.is_over
+            and (old_game.is_over or self._resigned)
             and not self._finished_recorded
             and not self._abandoned
         ):
@@ -178,9 +206,11 @@ class GameController(QObject):
         loop = QEventLoop()
         made: list[Board | BaseException] = []
         relay = Relay()
-        relay.done.connect(
-            lambda value: (made.append(value), loop.quit()), Qt.ConnectionType.QueuedConnection
-        )
+        def arrived(value: Board | BaseException) -> None:
+            made.append(value)
+            loop.quit()
+
+        relay.done.connect(arrived, Qt.ConnectionType.QueuedConnection)
 
         def work() -> None:
             try:
@@ -207,6 +237,22 @@ class GameController(QObject):
         """Continue a game restored from the autosave."""
         self._start(game, setup)
 
+    def resign(self) -> bool:
+        """The person gives the game up: it ends now and counts as a loss.
+
+        Saved at once as resigned, so the loss survives a crash before the
+        statistics confirm it, like any finished game's result.
+        """
+        if not self.can_resign():
+            return False
+        self._stop_thinking()
+        self._pending_failure = None
+        self._resigned = True
+        self._save()
+        self.movesChanged.emit()
+        self.gameFinished.emit()
+        return True
+
     def _start(self, game: Game, setup: GameSetup) -> None:
         self._stop_thinking()
         for driver in self._drivers.values():
@@ -217,6 +263,7 @@ class GameController(QObject):
         self._pending_failure = None
         self._finished_recorded = False
         self._abandoned = False
+        self._resigned = False
         self._substituted = 0
         self._token += 1
         if self._driver_factory is not None:
@@ -263,7 +310,7 @@ class GameController(QObject):
 
     def _maybe_computer_turn(self) -> None:
         game = self._game
-        if game is None or game.is_over or self._pending_failure is not None or self._abandoned:
+        if game is None or self.ended or self._pending_failure is not None:
             return
         driver = self._drivers.get(game.current_player)
         if driver is None:
@@ -405,13 +452,10 @@ class GameController(QObject):
         game, setup = self._game, self._setup
         if game is None or setup is None or game.move_count == 0:
             return False
-        if game.is_over or self._abandoned:
+        if self.ended:
             # A finished game's result is final (and already in the statistics).
             return False
-        human = setup.human_player
-        if human is None:
-            return True
-        return any(move.player == human for move in game.moves)
+        return setup.human_player is None or self.human_has_drawn()
 
     def undo(self) -> bool:
         """Take back the last move; against the computer, back to the person's last move."""
@@ -439,7 +483,9 @@ class GameController(QObject):
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
         data = setup.to_extra()
-        data["finished"] = game.is_over
+        data["finished"] = game.is_over or self._resigned
+        if self._resigned:
+            data["resigned"] = True
         data["substituted_moves"] = self._substituted
         data.update(extra or {})
         return save_game(game, data)
@@ -456,7 +502,7 @@ class GameController(QObject):
         if setup is not None and setup.game_id == game_id:
             if not self._finished_recorded:
                 self._finished_recorded = True
-                if self._game is not None and self._game.is_over:
+                if self._game is not None and (self._game.is_over or self._resigned):
                     self._autosave.delete()
         else:
             remove_save(pending_path(self._autosave.path, game_id))
@@ -488,3 +534,8 @@ def restore(record: GameRecord) -> tuple[Game, GameSetup] | None:
     if setup is None:
         return None
     return record.replay(), setup
+
+
+def was_resigned(record: GameRecord) -> bool:
+    """Whether the saved game was resigned (it is over, and lost, though lines are left)."""
+    return record.extra.get("resigned") is True

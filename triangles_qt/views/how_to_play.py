@@ -178,7 +178,7 @@ class HowToPlayDialog(QDialog):
         self.rules_layout = QVBoxLayout(rules)
         self.texts: dict[str, QLabel] = {}
         self.examples: dict[str, ExampleBoard] = {}
-        for key in ("short", "draw", "refuse", "count", "two"):
+        for key in ("short", "draw", "look", "refuse", "count", "two"):
             self._add_text(key)
         self._add_example(SQUARE, theme)
         self._add_text("again")
@@ -236,6 +236,13 @@ class HowToPlayDialog(QDialog):
                 "to the other. With a mouse: click, click, or press, drag and release. The line "
                 "takes your colour.</p>"
             ),
+            "look": self.tr(
+                "<h3>Looking around</h3><p>Pinch, or turn the mouse wheel, to zoom in on a crowded "
+                "board. To move it, drag the empty sky between the stars (or drag with the middle "
+                "mouse button, or hold Shift while turning the wheel). An arrow at the edge points "
+                "to the last line when it is out of sight; tap it to go there. <b>Fit</b> shows "
+                "the whole board again.</p>"
+            ),
             "refuse": self.tr(
                 "<h3>Lines that are refused</h3><p>A line is refused, and the game says why, "
                 "when:</p><ul><li>it is already drawn;</li><li>it passes over another star (even "
@@ -281,6 +288,8 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>Ctrl+Z</b></td><td>undo</td></tr>"
                 "<tr><td><b>H</b></td><td>hint: the Hard opponent suggests a line</td></tr>"
                 "<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>"
+                "<tr><td><b>F11</b></td><td>full screen on and off (<b>Esc</b> also leaves "
+                "it)</td></tr>"
                 "<tr><td><b>F1</b></td><td>this help</td></tr></table>"
                 "<p>Click or tap the board first so it has the keyboard focus.</p>"
             )

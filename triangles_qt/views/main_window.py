@@ -1,45 +1,65 @@
-"""The main window: score panel, board, end panel, replay bar, menus and tool bar."""
+"""The main window: it places the parts and passes events between the controller and them.
+
+The parts each have a module of their own: the score panel, the board view
+(with the end panel, the last-move arrow and the scoring marks over it),
+the message bar under the board (which also holds the replay controls), the
+facing strips of table mode, the actions and menus, the questions it asks,
+and the result recorder. Nothing that appears or disappears moves the
+board: the message bar never changes height and everything else that comes
+and goes lies over the board.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSlider,
-    QToolBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from triangles_qt.i18n import LanguageManager, add_language_actions
-from triangles_qt.model import Board, Refusal
+from triangles_qt.i18n import LanguageManager, add_language_actions, current_language
+from triangles_qt.model import Board, Game, Refusal
 from triangles_qt.session import GameSetup, Outcome, outcome
+from triangles_qt.views.actions import MainActions
 from triangles_qt.views.board_scene import BoardScene
-from triangles_qt.views.board_view import BoardView
+from triangles_qt.views.board_view import BoardView, LineVerdict, Preview
 from triangles_qt.views.controller import GameController
 from triangles_qt.views.end_panel import EndPanel
-from triangles_qt.views.new_game_dialog import NewGameDialog, OpponentChoice, default_player_name
+from triangles_qt.views.facing_strip import FacingStrip
+from triangles_qt.views.last_move_cue import LastMoveCue
+from triangles_qt.views.message_bar import NOTICE_MS, MessageBar, MessageKind, Text
+from triangles_qt.views.new_game_dialog import (
+    NewGameDialog,
+    OpponentChoice,
+    default_player_name,
+    you,
+)
+from triangles_qt.views.questions import Leaving, ask_after_failure, ask_leave_game, ask_resign
+from triangles_qt.views.replay_bar import ReplayBar
+from triangles_qt.views.result_recorder import ResultRecorder, trouble_text
 from triangles_qt.views.score_panel import ScorePanel
+from triangles_qt.views.scoring_feedback import ScoringFeedback
 from triangles_qt.views.settings import Settings
-from triangles_qt.views.stats_bridge import StatsBridge, game_result
+from triangles_qt.views.stats_bridge import StatsBridge
 from triangles_qt.views.stats_window import StatisticsWindow, notice_message
-from triangles_qt.views.stats_window import reason_text as stats_reason_text
-from triangles_qt.views.theme import THEMES, Theme, theme, theme_names
+from triangles_qt.views.style import app_style_sheet
+from triangles_qt.views.theme import Theme, theme
+from triangles_qt.views.window_geometry import (
+    Placement,
+    apply_placement,
+    current_placement,
+    fit_dialog,
+    keep_frame_on_screen,
+    restored_placement,
+    screen_for,
+)
 
-TOAST_MS = 2600
+# A window wider than this many times its height puts the tool bar on its left side.
+SIDE_TOOLBAR_ASPECT = 1.3
 
 
 def refusal_text(reason: Refusal) -> str:
     """Why a line was refused, in the current language."""
-    from PySide6.QtCore import QCoreApplication
-
     return {
         Refusal.SAME_STAR: QCoreApplication.translate("Refusal", "Choose two different stars."),
         Refusal.EXISTS: QCoreApplication.translate("Refusal", "That line is already drawn."),
@@ -51,107 +71,16 @@ def refusal_text(reason: Refusal) -> str:
     }[reason]
 
 
-class Toast(QLabel):
-    """A short message over the board that goes away by itself (never a modal dialog)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("toast")
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setWordWrap(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
-        self.hide()
-
-    def set_theme(self, theme: Theme) -> None:
-        self.setStyleSheet(
-            "QLabel#toast {"
-            f" background: rgba(0, 0, 0, 175); color: white; border: 1px solid "
-            f"{theme.refused.name()}; border-radius: 12px; padding: 8px 16px; font-size: 12pt;"
-            "}"
-        )
-
-    def show_message(self, text: str, ms: int = TOAST_MS) -> None:
-        self.setText(text)
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None:
-            width = min(parent.width() - 40, max(260, self.sizeHint().width()))
-            self.setFixedWidth(max(100, width))
-            self.adjustSize()
-            self.move((parent.width() - self.width()) // 2, 14)
-        self.show()
-        self.raise_()
-        self._timer.start(ms)
-
-
-class ReplayBar(QWidget):
-    """Step through a game move by move."""
-
-    positionChanged = Signal(int)
-    closed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.first = QPushButton("⏮", self)
-        self.back = QPushButton("◀", self)
-        self.forward = QPushButton("▶", self)
-        self.last = QPushButton("⏭", self)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setObjectName("replaySlider")
-        self.label = QLabel(self)
-        self.close_button = QPushButton(self)
-        self.close_button.setObjectName("replayClose")
-        for button in (self.first, self.back, self.forward, self.last, self.close_button):
-            button.setMinimumSize(QSize(44, 40))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
-        for w in (
-            self.first,
-            self.back,
-            self.slider,
-            self.forward,
-            self.last,
-            self.label,
-            self.close_button,
-        ):
-            row.addWidget(w, 1 if w is self.slider else 0)
-        self.first.clicked.connect(lambda: self.slider.setValue(0))
-        self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
-        self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
-        self.last.clicked.connect(lambda: self.slider.setValue(self.slider.maximum()))
-        self.slider.valueChanged.connect(self._changed)
-        self.close_button.clicked.connect(self.closed)
-        self.retranslate()
-
-    def start(self, total: int) -> None:
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, total)
-        self.slider.setValue(0)
-        self.slider.blockSignals(False)
-        self._changed(0)
-        self.show()
-
-    def _changed(self, value: int) -> None:
-        self.retranslate()
-        self.positionChanged.emit(value)
-
-    def retranslate(self) -> None:
-        self.label.setText(
-            self.tr("Line {0} of {1}").format(self.slider.value(), self.slider.maximum())
-        )
-        self.close_button.setText(self.tr("Close replay"))
-        self.first.setToolTip(self.tr("First"))
-        self.back.setToolTip(self.tr("Previous line"))
-        self.forward.setToolTip(self.tr("Next line"))
-        self.last.setToolTip(self.tr("Last"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+def line_verdict(game: Game, a: int, b: int) -> LineVerdict:
+    """What the rules say about line a–b now, with what stands in its way (to show it)."""
+    reason = game.refusal(a, b)
+    if reason is Refusal.OVER_STAR:
+        return LineVerdict(reason, stars_over=tuple(game.board.stars_over(a, b)))
+    if reason is Refusal.CROSSES:
+        return LineVerdict(reason, crossed=tuple(game.crossed_lines(a, b)))
+    if reason is Refusal.EXISTS:
+        return LineVerdict(reason, crossed=((min(a, b), max(a, b)),))
+    return LineVerdict(reason)
 
 
 OpponentLister = Callable[[], list[OpponentChoice]]
@@ -171,39 +100,60 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.controller = controller
         self.settings = settings
-        self._list_opponents = opponents or (lambda: [])
+        self.languages: LanguageManager | None = None
+        self._list_opponents: OpponentLister = opponents or (lambda: [])
         self._theme = theme(settings.theme)
         self._scene: BoardScene | None = None
+        self._feedback: ScoringFeedback | None = None
         self._replaying = False
+        self._shown_moves = 0
+        self._preview_said = False
         self.new_game_dialog: NewGameDialog | None = None
         self.failure_box: QMessageBox | None = None
+        self.question: QMessageBox | None = None
         self.stats: StatsBridge | None = None
+        self.recorder: ResultRecorder | None = None
         self.stats_window: StatisticsWindow | None = None
-        self._stats_trouble_shown = False
+        self.about_dialog: QWidget | None = None
 
         self.score_panel = ScorePanel(self)
         self.board_view = BoardView(self)
         self.board_view.setObjectName("boardView")
+        self.board_view.set_judge(self._judge)
         self.end_panel = EndPanel(self.board_view)
-        self.toast = Toast(self.board_view)
-        self.replay_bar = ReplayBar(self)
-        self.replay_bar.hide()
+        self.cue = LastMoveCue(self.board_view)
+        self.message_bar = MessageBar(self)
+        self.replay_bar = ReplayBar(self.message_bar)
+        self.message_bar.set_replay_widget(self.replay_bar)
+        # Table mode: the far player's strip on top, turned to face them.
+        self.facing = (FacingStrip(0, turned=False, parent=self), FacingStrip(1, True, self))
+        for strip in self.facing:
+            strip.hide()
 
         central = QWidget(self)
         central.setObjectName("central")
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addWidget(self.facing[1])
         layout.addWidget(self.score_panel)
         layout.addWidget(self.board_view, 1)
-        layout.addWidget(self.replay_bar)
+        layout.addWidget(self.facing[0])
+        layout.addWidget(self.message_bar)
         self.setCentralWidget(central)
 
-        self._make_actions()
-        self._make_menus()
+        self.actions_ = MainActions(self)
+        self.actions_.build_menus(self.menuBar())
+        self.toolbar = self.actions_.build_toolbar()
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self._connect_actions()
         self.set_theme(self._theme.key, remember=False)
+        self._set_reduce_motion(settings.reduce_motion)
 
         self.board_view.lineRequested.connect(self._on_line_requested)
+        self.board_view.selectionChanged.connect(lambda _star: self._update_coach())
+        self.board_view.previewChanged.connect(self._on_preview)
+        self.board_view.pointerUsed.connect(self.board_view.hide_focus_ring)
         controller.gameStarted.connect(self._on_game_started)
         controller.movesChanged.connect(self._on_moves_changed)
         controller.refused.connect(self._on_refused)
@@ -218,165 +168,113 @@ class MainWindow(QMainWindow):
         self.end_panel.replayClicked.connect(self.start_replay)
         self.replay_bar.positionChanged.connect(self._replay_to)
         self.replay_bar.closed.connect(self.stop_replay)
+        self.message_bar.actionClicked.connect(self.show_help)
+        self.message_bar.changed.connect(self._refresh_facing)
         self.retranslate()
         self.resize(1100, 780)
 
     # -- actions and menus ------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_new_game)
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.undo)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.triggered.connect(self.hint)
-        self.replay_action = QAction(self)
-        self.replay_action.triggered.connect(self.start_replay)
-        self.stats_action = QAction(self)
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.fit_action = QAction(self)
-        self.fit_action.setShortcut(QKeySequence("Ctrl+0"))
-        self.fit_action.triggered.connect(self.board_view.fit)
-        self.zoom_in_action = QAction(self)
-        self.zoom_in_action.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        self.zoom_in_action.triggered.connect(lambda: self.board_view.zoom_by(1.25))
-        self.zoom_out_action = QAction(self)
-        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
-        self.zoom_out_action.triggered.connect(lambda: self.board_view.zoom_by(0.8))
-        self.highlight_action = QAction(self)
-        self.highlight_action.setCheckable(True)
-        self.highlight_action.setChecked(True)
-        self.highlight_action.toggled.connect(self._set_highlight)
-        self.theme_group = QActionGroup(self)
-        self.theme_actions: dict[str, QAction] = {}
-        for key in THEMES:
-            action = QAction(self)
-            action.setCheckable(True)
-            action.setData(key)
+    def _connect_actions(self) -> None:
+        a = self.actions_
+        a.new.triggered.connect(self.show_new_game)
+        a.undo.triggered.connect(self.undo)
+        a.hint.triggered.connect(self.hint)
+        a.resign.triggered.connect(self.ask_resign)
+        a.replay.triggered.connect(self.start_replay)
+        a.stats.triggered.connect(self.show_statistics)
+        a.quit.triggered.connect(self.close)
+        a.fit.triggered.connect(self.board_view.fit)
+        a.zoom_in.triggered.connect(lambda: self.board_view.zoom_by(1.25))
+        a.zoom_out.triggered.connect(lambda: self.board_view.zoom_by(0.8))
+        a.full_screen.toggled.connect(self.set_full_screen)
+        a.highlight.toggled.connect(self._set_highlight)
+        a.reduce_motion.setChecked(self.settings.reduce_motion)
+        a.reduce_motion.toggled.connect(self._set_reduce_motion)
+        for key, action in a.themes.items():
             action.triggered.connect(lambda _checked=False, k=key: self.set_theme(k))
-            self.theme_group.addAction(action)
-            self.theme_actions[key] = action
-        self.help_action = QAction(self)
-        self.help_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.help_action.triggered.connect(self.show_help)
-        self.keys_action = QAction(self)
-        self.keys_action.triggered.connect(self.show_keys)
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-
-    def _make_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.undo_action, self.hint_action, self.replay_action):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.stats_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
-        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action):
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.highlight_action)
-        self.theme_menu = self.view_menu.addMenu("")
-        for action in self.theme_actions.values():
-            self.theme_menu.addAction(action)
-        self.language_menu = bar.addMenu("")
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.help_action)
-        self.help_menu.addAction(self.keys_action)
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(self.about_action)
-
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.undo_action, self.hint_action, self.fit_action):
-            self.toolbar.addAction(action)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        a.help.triggered.connect(self.show_help)
+        a.keys.triggered.connect(self.show_keys)
+        a.about.triggered.connect(self.show_about)
+        # Short names the tests and older code use.
+        self.new_action, self.undo_action, self.hint_action = a.new, a.undo, a.hint
+        self.resign_action, self.replay_action, self.stats_action = a.resign, a.replay, a.stats
+        self.quit_action, self.fit_action, self.full_screen_action = a.quit, a.fit, a.full_screen
+        self.zoom_in_action, self.zoom_out_action = a.zoom_in, a.zoom_out
+        self.highlight_action, self.reduce_motion_action = a.highlight, a.reduce_motion
+        self.theme_actions, self.help_action, self.keys_action = a.themes, a.help, a.keys
+        self.about_action = a.about
+        self.game_menu, self.view_menu, self.theme_menu = a.game_menu, a.view_menu, a.theme_menu
+        self.language_menu, self.help_menu = a.language_menu, a.help_menu
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Triangles"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.theme_menu.setTitle(self.tr("Theme"))
-        self.new_action.setText(self.tr("&New Game…"))
-        self.new_action.setIconText(self.tr("New Game"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.undo_action.setIconText(self.tr("Undo"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.hint_action.setIconText(self.tr("Hint"))
-        self.hint_action.setToolTip(self.tr("Ask the Hard opponent to suggest a line"))
-        self.replay_action.setText(self.tr("&Replay the game"))
-        self.stats_action.setText(self.tr("&Statistics…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.fit_action.setText(self.tr("&Fit the board to the window"))
-        self.fit_action.setIconText(self.tr("Fit"))
-        self.zoom_in_action.setText(self.tr("Zoom &in"))
-        self.zoom_out_action.setText(self.tr("Zoom &out"))
-        self.highlight_action.setText(self.tr("&Highlight the last line"))
-        names = theme_names()
-        for key, action in self.theme_actions.items():
-            action.setText(names[key])
-        self.help_action.setText(self.tr("&How to play"))
-        self.keys_action.setText(self.tr("&Keyboard controls"))
-        self.about_action.setText(self.tr("&About Triangles"))
-        self.toolbar.setWindowTitle(self.tr("Tools"))
+        self.actions_.retranslate()
         self._refresh_panel()
+        self._update_coach()
         if self.end_panel.isVisible():
-            self._show_end_panel()
+            if self.controller.abandoned:
+                self._on_game_abandoned()
+            else:
+                self._show_end_panel()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.actions_.full_screen.blockSignals(True)
+            self.actions_.full_screen.setChecked(self.isFullScreen())
+            self.actions_.full_screen.blockSignals(False)
         super().changeEvent(event)
 
-    # -- theme --------------------------------------------------------------------
+    # -- theme and motion ---------------------------------------------------------
 
     def set_theme(self, key: str, remember: bool = True) -> None:
         self._theme = theme(key)
-        self.theme_actions[self._theme.key].setChecked(True)
-        if self._scene is not None:
-            self._scene.set_theme(self._theme)
-        self.board_view.resetCachedContent()
-        self.score_panel.set_theme(self._theme)
-        self.end_panel.set_theme(self._theme)
-        self.toast.set_theme(self._theme)
-        self._style_window()
         if remember:
             self.settings.theme = self._theme.key
+        for k, action in self.actions_.themes.items():
+            action.setChecked(k == self._theme.key)
+        if self._scene is not None:
+            self._scene.set_theme(self._theme)
+        self.score_panel.set_theme(self._theme)
+        self.end_panel.set_theme(self._theme)
+        self.message_bar.set_theme(self._theme)
+        self.replay_bar.set_theme(self._theme)
+        self.cue.set_theme(self._theme)
+        for strip in self.facing:
+            strip.set_theme(self._theme)
+        # One style for the window and every dialog it opens (they inherit it).
+        self.setStyleSheet(app_style_sheet(self._theme))
 
-    def _style_window(self) -> None:
-        t = self._theme
-        text, panel, sky = t.text.name(), t.panel.name(), t.sky_top.name()
-        accent = t.highlight.name()
-        self.setStyleSheet(
-            f"QWidget#central {{ background: {sky}; }}"
-            f" ReplayBar QLabel {{ color: {text}; }}"
-            f" QMenuBar, QToolBar, QStatusBar {{ background: {panel}; color: {text}; }}"
-            f" QMenuBar::item:selected {{ background: {accent}; color: {sky}; }}"
-            f" QToolBar {{ border: none; spacing: 6px; padding: 4px; }}"
-            f" QToolBar QToolButton {{ color: {text}; padding: 6px 14px; min-height: 28px;"
-            f" border: 1px solid rgba(127, 127, 127, 90); border-radius: 8px; }}"
-            f" QToolBar QToolButton:hover {{ border-color: {accent}; }}"
-            f" QToolBar QToolButton:disabled {{ color: rgba(127, 127, 127, 160); }}"
-        )
+    @property
+    def current_theme(self) -> Theme:
+        return self._theme
 
     def _set_highlight(self, on: bool) -> None:
         if self._scene is not None:
             self._scene.set_highlight_last(on)
 
+    def _set_reduce_motion(self, on: bool) -> None:
+        self.settings.reduce_motion = on
+        self.board_view.set_reduce_motion(on)
+        if self._scene is not None:
+            self._scene.set_reduce_motion(on)
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self.actions_.reduce_motion.isChecked()
+
     # -- names --------------------------------------------------------------------
+
+    def opponent_name(self, opponent_id: str | None, stored: str = "") -> str:
+        """An opponent's name in the language on screen (``stored`` if it is not installed)."""
+        if opponent_id is None:
+            return stored
+        for choice in self._list_opponents():
+            if choice.id == opponent_id:
+                return choice.display_name(current_language())
+        return stored or opponent_id
 
     def player_names(self) -> tuple[str, str]:
         """Display names; a blank name shows as "Player 1", "Player 2" or "You", translated."""
@@ -386,14 +284,13 @@ class MainWindow(QMainWindow):
         if setup is None:
             return (default_player_name(0), default_player_name(1))
         names = []
-        opponents = {c.id: c.name for c in self._list_opponents()}
         for index, seat in enumerate(setup.seats):
             if seat.opponent_id is not None:
-                names.append(opponents.get(seat.opponent_id, seat.name))
+                names.append(self.opponent_name(seat.opponent_id, seat.name))
             elif seat.name:
                 names.append(seat.name)
             elif setup.vs_computer:
-                names.append(self.tr("You"))
+                names.append(you())
             else:
                 names.append(default_player_name(index))
         return (names[0], names[1])
@@ -405,88 +302,210 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.stop_replay()
         self.end_panel.hide()
-        self.toast.hide()
+        self.message_bar.clear()
+        if self._feedback is not None:
+            self._feedback.clear()
         self._scene = BoardScene(game.board, self._theme, self)
-        self._scene.set_highlight_last(self.highlight_action.isChecked())
+        self._scene.set_highlight_last(self.actions_.highlight.isChecked())
+        self._scene.set_reduce_motion(self.reduce_motion)
+        self._scene.movesShown.connect(self.cue.update_cue)
+        self._feedback = ScoringFeedback(
+            self._scene, [self._scene.star_pos(i) for i in range(game.board.n_stars)], self
+        )
         old = self.board_view.scene()
         self.board_view.set_board_scene(self._scene)
         if old is not None:
             old.deleteLater()
+        self._shown_moves = game.move_count
+        self._apply_table_mode()
         self._refresh_panel()
+        self._update_coach()
 
     def _on_moves_changed(self) -> None:
         game = self.controller.game
         if game is None or self._scene is None:
             return
+        self.board_view.forget_verdicts()
         if not self._replaying:
             self._scene.show_moves(game.moves)
-        if not game.is_over:
+        new_line = game.move_count == self._shown_moves + 1
+        self._shown_moves = game.move_count
+        if new_line and not self._replaying:
+            self._after_new_line(game)
+        elif self._feedback is not None:
+            self._feedback.clear()
+        if not self.controller.ended:
             self.end_panel.hide()
         self._refresh_panel()
+        self._update_coach()
+
+    def _after_new_line(self, game: Game) -> None:
+        """A line was just drawn: celebrate what it closed, keep it in sight, stop coaching."""
+        move = game.moves[-1]
+        setup = self.controller.setup
+        assert self._feedback is not None and setup is not None
+        self._feedback.show(move, self._theme, self.reduce_motion)
+        by_computer = setup.seats[move.player].is_computer
+        if by_computer:
+            self.board_view.reveal_line(move.a, move.b)
+        elif not self.settings.coached:
+            self.settings.coached = True
+            self.say(
+                lambda: self.tr(
+                    "Well done! Lines may not cross. Close an empty triangle to score a point."
+                ),
+                ms=6000,
+            )
+        if move.closed and game.play_again and not game.is_over:
+            name = self.player_names()[move.player]
+            self.say(lambda: self.tr("{0} closed a triangle and plays again.").format(name))
 
     def _refresh_panel(self, *_args: object) -> None:
         game = self.controller.game
         if game is None:
             return
+        ended = self.controller.ended
         self.score_panel.set_state(
             self.player_names(),
             game.scores,
             game.current_player,
-            game.is_over,
+            ended,
             self.controller.thinking,
             game.move_count,
+            game.alive_triangles,
         )
-        self.board_view.set_interactive(self.controller.human_to_move() and not self._replaying)
-        self.undo_action.setEnabled(self.controller.can_undo() and not self._replaying)
-        self.replay_action.setEnabled(game.move_count > 0)
-        self.stats_action.setEnabled(self.stats is not None)
-        self.hint_action.setEnabled(self.controller.human_to_move() and not self._replaying)
+        human = self.controller.human_to_move() and not self._replaying
+        self.board_view.set_interactive(human)
+        a = self.actions_
+        a.undo.setEnabled(self.controller.can_undo() and not self._replaying)
+        a.resign.setEnabled(self.controller.can_resign() and not self._replaying)
+        a.replay.setEnabled(game.move_count > 0)
+        a.stats.setEnabled(self.stats is not None)
+        a.hint.setEnabled(human)
+        self._refresh_facing()
 
     def _on_line_requested(self, a: int, b: int) -> None:
         self.controller.request_line(a, b)
+
+    def _judge(self, a: int, b: int) -> LineVerdict:
+        game = self.controller.game
+        if game is None:
+            return LineVerdict(Refusal.GAME_OVER)
+        return line_verdict(game, a, b)
 
     def _on_refused(self, a: int, b: int, reason: object) -> None:
         assert isinstance(reason, Refusal)
         game = self.controller.game
         if self._scene is not None and game is not None:
-            stars = game.board.stars_over(a, b) if reason is Refusal.OVER_STAR else []
-            crossed = game.crossed_lines(a, b) if reason is Refusal.CROSSES else []
-            if reason is Refusal.EXISTS:
-                self._scene.flash_refused(a, b, crossed=[(min(a, b), max(a, b))])
-            else:
-                self._scene.flash_refused(a, b, stars, crossed)
-        text = refusal_text(reason)
-        self.toast.show_message(text)
-        self.statusBar().showMessage(text, TOAST_MS)
+            verdict = line_verdict(game, a, b)
+            self._scene.flash_refused(a, b, verdict.stars_over, verdict.crossed)
+        self._preview_said = False
+        self.say(lambda: refusal_text(reason), MessageKind.REFUSAL)
+
+    def _on_preview(self, preview: object) -> None:
+        """Before release: say why the line under the pointer would be refused."""
+        assert preview is None or isinstance(preview, Preview)
+        verdict = preview.verdict if preview is not None else None
+        if verdict is not None and verdict.reason is not None:
+            reason = verdict.reason
+            self._preview_said = True
+            self.say(lambda: refusal_text(reason), MessageKind.REFUSAL, ms=0)
+        elif self._preview_said:
+            self._preview_said = False
+            self.message_bar.clear_kind(MessageKind.REFUSAL)
 
     def _on_game_finished(self) -> None:
+        self.board_view.clear_selection()
         self._refresh_panel()
-        self._record_result()
         self._show_end_panel()
+
+    # -- messages and the coach ----------------------------------------------------
+
+    def say(
+        self, text: Text | str, kind: MessageKind = MessageKind.INFO, ms: int | None = None
+    ) -> None:
+        """A message in the bar under the board; ``text`` is worked out again on a switch."""
+        words: Text = (lambda: text) if isinstance(text, str) else text
+        if ms is None:
+            self.message_bar.say(words, kind)
+        else:
+            self.message_bar.say(words, kind, ms)
+
+    def show_message(self, text: Text | str) -> None:
+        """A non-blocking notice (e.g. a damaged file that was moved aside)."""
+        self.say(text, MessageKind.INFO, NOTICE_MS)
+
+    def _update_coach(self) -> None:
+        """On the first game, say what to do until the first line is drawn."""
+        if self.settings.coached or not self.controller.human_to_move() or self._replaying:
+            self.message_bar.set_coach(None)
+            return
+        if self.board_view.selected_star is None:
+            self.message_bar.set_coach(
+                lambda: self.tr("Tap a star, then another star, to draw a line between them."),
+                lambda: self.tr("How to play"),
+            )
+        else:
+            self.message_bar.set_coach(
+                lambda: self.tr(
+                    "Now tap a second star, or drag to it. Tap the first star again to let go."
+                ),
+                lambda: self.tr("How to play"),
+            )
+
+    # -- table mode --------------------------------------------------------------------
+
+    @property
+    def table_mode(self) -> bool:
+        setup = self.controller.setup
+        return setup is not None and setup.table_mode and not setup.vs_computer
+
+    def _apply_table_mode(self) -> None:
+        on = self.table_mode
+        self.score_panel.setVisible(not on)
+        for strip in self.facing:
+            strip.setVisible(on)
+
+    def _refresh_facing(self) -> None:
+        """Each player's strip: name, score, and their prompt or the result, facing them."""
+        game = self.controller.game
+        if game is None or not self.table_mode:
+            return
+        names = self.player_names()
+        ended = self.controller.ended
+        refusal = self.message_bar.text() if self.message_bar.kind() is MessageKind.REFUSAL else ""
+        for strip in self.facing:
+            player = strip.player
+            active = not ended and game.current_player == player
+            if ended:
+                prompt = self.end_title_text()
+            elif active:
+                prompt = refusal or QCoreApplication.translate("ScorePanel", "to play")
+            else:
+                prompt = ""
+            strip.set_state(names[player], game.scores[player], prompt, active)
 
     # -- statistics ---------------------------------------------------------------
 
     def set_stats(self, stats: StatsBridge) -> None:
         self.stats = stats
-        stats.recorded.connect(self._on_recorded)
-        stats.failed.connect(self._on_record_failed)
+        self.recorder = ResultRecorder(self.controller, stats, self)
+        self.recorder.recorded.connect(self._on_recorded)
+        self.recorder.trouble.connect(
+            lambda reason: self.show_message(lambda: trouble_text(reason))
+        )
         for notice in stats.take_notices():
-            self.show_message(notice_message(notice))
-
-    def _record_result(self) -> None:
-        game, setup = self.controller.game, self.controller.setup
-        if self.stats is None or game is None or setup is None or self.controller.abandoned:
-            return
-        self.stats.submit(game_result(game, setup, self.player_names()))
+            self.show_message(lambda n=notice: notice_message(n))  # type: ignore[misc]
+        self._refresh_panel()
 
     def end_note(self) -> str:
-        """What the end panel says about the statistics, in the current language.
-
-        Worked out when shown (not stored as text), so a language switch
-        retranslates it with everything else.
-        """
+        """What the end panel says about the statistics, in the current language."""
         game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not game.is_over or self.stats is None:
+        if game is None or setup is None or not self.controller.ended:
+            return ""
+        if self.controller.resigned:
+            return self.tr("You resigned: the game counts as a loss.")
+        if self.stats is None:
             return ""
         kind, _winner = outcome(game, setup)
         if not setup.vs_computer:
@@ -496,29 +515,22 @@ class MainWindow(QMainWindow):
         return ""
 
     def _on_recorded(self, game_id: str) -> None:
-        self.controller.result_recorded(game_id)
         if self.stats_window is not None:
             self.stats_window.on_game_recorded()
-
-    def _on_record_failed(self, game_id: str, reason: str) -> None:
-        # The finished game stays in the autosave and is recorded at the next start.
-        if not self._stats_trouble_shown:
-            self._stats_trouble_shown = True
-            self.show_message(
-                self.tr(
-                    "The result could not be saved in the statistics ({0}). The game is kept and "
-                    "will be recorded later."
-                ).format(stats_reason_text(reason))
-            )
 
     def show_statistics(self) -> None:
         if self.stats is None:
             return
         if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.stats.store, self, writer=self.stats.writer)
+            self.stats_window = StatisticsWindow(
+                self.stats.store, self, writer=self.stats.writer, opponent_name=self.opponent_name
+            )
         self.stats_window.refresh()
         self.stats_window.show()
         self.stats_window.raise_()
+        self.stats_window.activateWindow()
+
+    # -- endings ----------------------------------------------------------------------
 
     def _on_game_abandoned(self) -> None:
         self._refresh_panel()
@@ -530,62 +542,46 @@ class MainWindow(QMainWindow):
     def _on_opponent_failed(self, failure: object) -> None:
         """Say which opponent failed and how; the player decides what happens (never blocking)."""
         from triangles_qt.plugins.contract import OpponentFailure
-        from triangles_qt.plugins.policy import Recovery, recovery_options
         from triangles_qt.views.opponents import failure_text
 
         assert isinstance(failure, OpponentFailure)
         self._refresh_panel()
-        names = {c.id: c.name for c in self._list_opponents()}
-        name = names.get(failure.opponent_id, failure.opponent_id)
-        box = QMessageBox(self)
-        box.setObjectName("opponentFailure")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Computer opponent failed"))
-        box.setText(self.tr("The opponent “{0}” failed: {1}.").format(name, failure_text(failure)))
-        box.setInformativeText(self.tr("The game is safe. Choose what happens next."))
-        box.setDetailedText(f"{failure.message}\n\n{failure.detail}".strip())
-        labels = {
-            Recovery.SUBSTITUTE: self.tr("Let another opponent play this move"),
-            Recovery.RETRY: self.tr("Try again"),
-            Recovery.END_GAME: self.tr("End the game without a result"),
-        }
-        buttons = {}
-        for option in recovery_options(failure):
-            role = (
-                QMessageBox.ButtonRole.RejectRole
-                if option is Recovery.END_GAME
-                else QMessageBox.ButtonRole.AcceptRole
-            )
-            buttons[box.addButton(labels[option], role)] = option
-        first = next(iter(buttons), None)
-        if first is not None:
-            box.setDefaultButton(first)
+        name = self.opponent_name(failure.opponent_id, failure.opponent_id)
+        self.failure_box = ask_after_failure(
+            self, failure, name, failure_text(failure), self.controller.recover
+        )
 
-        def chosen(button: object) -> None:
-            option = buttons.get(button)  # type: ignore[call-overload]
-            if option is not None:
-                self.controller.recover(option)
-
-        box.buttonClicked.connect(chosen)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-        self.failure_box = box
-        box.open()
+    def game_outcome(self) -> tuple[Outcome, int | None] | None:
+        """How the game ended for the end screen: a resignation is a loss."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or not self.controller.ended or self.controller.abandoned:
+            return None
+        if self.controller.resigned and setup.human_player is not None:
+            return Outcome.LOST, 1 - setup.human_player
+        if not game.is_over:
+            return None
+        return outcome(game, setup)
 
     def _show_end_panel(self) -> None:
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not game.is_over:
+        game, ended = self.controller.game, self.game_outcome()
+        if game is None or ended is None:
             return
-        kind, winner = outcome(game, setup)
+        kind, winner = ended
         names = self.player_names()
         self.end_panel.show_result(
             kind, names[winner] if winner is not None else "", names, game.scores, self.end_note()
         )
         self._place_overlays()
+        self._refresh_facing()
 
     def end_title(self) -> str:
         return self.end_panel.title_text() if self.end_panel.isVisible() else ""
 
-    # -- undo, replay ---------------------------------------------------------------
+    def end_title_text(self) -> str:
+        """The ending in the rule book's words, whether or not the end panel is on show."""
+        return self.end_panel.title_text() if self.controller.ended else ""
+
+    # -- undo, hint, resign, replay ----------------------------------------------------
 
     def undo(self) -> None:
         if not self._replaying:
@@ -594,15 +590,22 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         if self.controller.request_hint():
-            self.toast.show_message(self.tr("Looking for a good line…"))
+            self.say(lambda: self.tr("Looking for a good line…"))
 
     def _on_hint(self, a: int, b: int) -> None:
         if self._scene is not None:
             self._scene.flash_hint(a, b)
-        self.toast.show_message(self.tr("Hint: try the highlighted line."))
+            self.board_view.reveal_line(a, b)
+        self.say(lambda: self.tr("Hint: try the highlighted line."))
 
     def _on_hint_failed(self, failure: object) -> None:
-        self.toast.show_message(self.tr("No hint right now."))
+        self.say(lambda: self.tr("No hint right now."))
+
+    def ask_resign(self) -> None:
+        """Resign the game against the computer, after a question (it counts as a loss)."""
+        if self.controller.can_resign():
+            self.question = ask_resign(self, self.controller.resign)
+            fit_dialog(self.question, self)
 
     def start_replay(self) -> None:
         game = self.controller.game
@@ -611,8 +614,10 @@ class MainWindow(QMainWindow):
         self._replaying = True
         self.end_panel.hide()
         self.board_view.set_interactive(False)
-        self.replay_bar.start(game.move_count)
+        self.message_bar.show_replay(True)
+        self.replay_bar.start(game.moves, self.player_names)
         self._refresh_panel()
+        self._update_coach()
 
     def _replay_to(self, count: int) -> None:
         game = self.controller.game
@@ -624,8 +629,15 @@ class MainWindow(QMainWindow):
         if not self._replaying:
             return
         self._replaying = False
-        self.replay_bar.hide()
+        self.replay_bar.stop()
+        self.message_bar.show_replay(False)
         self._on_moves_changed()
+        if self.controller.ended:
+            # Back where the replay started: the end of the game, and its panel.
+            if self.controller.abandoned:
+                self._on_game_abandoned()
+            else:
+                self._show_end_panel()
 
     @property
     def replaying(self) -> bool:
@@ -649,28 +661,43 @@ class MainWindow(QMainWindow):
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.new_game_dialog = dialog
+        fit_dialog(dialog, self)
         dialog.open()
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         dialog.remember()
         self.set_theme(dialog.chosen_theme())
-        self.start_game(dialog.setup())
+        setup = dialog.setup()
+        if not self.controller.in_progress():
+            self.start_game(setup)
+            return
+        leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
+
+        def go() -> None:
+            if leaving is Leaving.RESIGNS:
+                self.controller.resign()
+            self.start_game(setup)
+
+        self.question = ask_leave_game(self, leaving, go)
+        fit_dialog(self.question, self)
 
     def start_game(self, setup: GameSetup, board: Board | None = None) -> None:
         self.controller.new_game(setup, board)
 
-    def show_help(self) -> None:
+    def _open_help(self, keyboard: bool) -> None:
         from triangles_qt.views.how_to_play import HowToPlayDialog
 
         dialog = HowToPlayDialog(self._theme, self)
+        if keyboard:
+            dialog.show_keyboard_page()
+        fit_dialog(dialog, self)
         dialog.show()
+
+    def show_help(self) -> None:
+        self._open_help(keyboard=False)
 
     def show_keys(self) -> None:
-        from triangles_qt.views.how_to_play import HowToPlayDialog
-
-        dialog = HowToPlayDialog(self._theme, self)
-        dialog.show_keyboard_page()
-        dialog.show()
+        self._open_help(keyboard=True)
 
     def set_languages(self, languages: LanguageManager) -> None:
         """Fill the Language menu; the choice is remembered in the settings."""
@@ -682,8 +709,8 @@ class MainWindow(QMainWindow):
         self.settings.language = code
         # Opponent names come from the plugins, in the new language.
         self._refresh_panel()
-        if self.end_panel.isVisible() and self.controller.abandoned:
-            self._on_game_abandoned()
+        if self._replaying:
+            self.replay_bar.retranslate()
 
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
@@ -695,18 +722,63 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.about_dialog = dialog
+        fit_dialog(dialog, self)
         dialog.show()
 
-    def show_message(self, text: str) -> None:
-        """A non-blocking notice (e.g. a damaged file that was moved aside)."""
-        self.toast.show_message(text, 6000)
-        self.statusBar().showMessage(text, 8000)
+    # -- the window on the screen --------------------------------------------------------
 
-    # -- layout -----------------------------------------------------------------------
+    def place_on_screen(self, saved: str = "") -> None:
+        """Show the window where it was last time, fitted to this screen (or sized to it)."""
+        screen = screen_for(self)
+        if screen is None:
+            self.show()
+            return
+        placement = restored_placement(Placement.from_text(saved), screen.availableGeometry())
+        apply_placement(self, placement)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The frame is known once shown: keep the title bar and edges on the screen.
+        QTimer.singleShot(0, lambda: keep_frame_on_screen(self))
+
+    def set_full_screen(self, on: bool) -> None:
+        if on and not self.isFullScreen():
+            self._before_full_screen = self.windowState() & Qt.WindowState.WindowMaximized
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            if getattr(self, "_before_full_screen", False):
+                self.showMaximized()
+            else:
+                self.showNormal()
+
+    def bring_to_front(self) -> None:
+        """Another start of the app asked for this window: show it on top."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_toolbar()
         self._place_overlays()
+
+    def _place_toolbar(self) -> None:
+        """Landscape windows keep their height for the board: the tool bar goes to the side."""
+        side = self.width() > SIDE_TOOLBAR_ASPECT * self.height()
+        area = Qt.ToolBarArea.LeftToolBarArea if side else Qt.ToolBarArea.TopToolBarArea
+        if self.toolBarArea(self.toolbar) != area:
+            self.addToolBar(area, self.toolbar)
+            self.toolbar.show()
+            self.actions_.orient_toolbar(side)
 
     def _place_overlays(self) -> None:
         view = self.board_view
@@ -715,14 +787,13 @@ class MainWindow(QMainWindow):
         panel.setFixedWidth(max(200, width))
         panel.adjustSize()
         panel.move((view.width() - panel.width()) // 2, (view.height() - panel.height()) // 2)
+        self.cue.update_cue()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.geometry = bytes(self.saveGeometry().data())
+        self.settings.placement = current_placement(self).to_text()
         self.controller.shutdown()
         super().closeEvent(event)
 
     def outcome(self) -> Outcome | None:
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not game.is_over:
-            return None
-        return outcome(game, setup)[0]
+        ended = self.game_outcome()
+        return ended[0] if ended is not None else None

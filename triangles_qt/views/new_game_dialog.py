@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from triangles_qt.i18n import current_language
 from triangles_qt.session import GameSetup, Seat
 from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings
 from triangles_qt.views.theme import THEMES, theme_names
@@ -28,12 +30,40 @@ from triangles_qt.views.theme import THEMES, theme_names
 
 @dataclass(frozen=True)
 class OpponentChoice:
-    """A computer opponent as the New Game window lists it."""
+    """A computer opponent as the New Game window lists it.
+
+    ``name`` and ``description`` are the plugin's own (untranslated) words;
+    ``names`` and ``descriptions`` its translations by language code, so
+    the text shown can follow a language switch.
+    """
 
     id: str
     name: str
     available: bool = True
     reason: str = ""
+    description: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+    descriptions: Mapping[str, str] = field(default_factory=dict)
+    strength: int | None = None
+
+    def display_name(self, language: str) -> str:
+        return _in_language(self.names, language) or self.name
+
+    def display_description(self, language: str) -> str:
+        return _in_language(self.descriptions, language) or self.description
+
+
+def _in_language(table: Mapping[str, str], language: str) -> str:
+    code = language.replace("-", "_")
+    return table.get(code) or table.get(code.split("_")[0].lower()) or ""
+
+
+def strength_order(choices: list[OpponentChoice]) -> list[OpponentChoice]:
+    """Weakest first; opponents that do not say how strong they are come last, by name."""
+    return sorted(
+        choices,
+        key=lambda c: (c.strength is None, c.strength or 0, c.name.casefold(), c.id),
+    )
 
 
 def default_player_name(index: int) -> str:
@@ -41,6 +71,13 @@ def default_player_name(index: int) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate("Players", "Player {0}").format(index + 1)
+
+
+def you() -> str:
+    """What a blank name shows as against the computer."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("MainWindow", "You")
 
 
 class NewGameDialog(QDialog):
@@ -56,8 +93,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._settings = settings
-        self._opponents = opponents
+        self._opponents = strength_order(opponents)
         self._small_screen = small_screen
+        self._stars = 0  # the size asked for, kept across phone/tablet where both sets have it
+        self._shrink_timer = QTimer(self)  # a child: it dies with the window, never fires late
+        self._shrink_timer.setSingleShot(True)
+        self._shrink_timer.setInterval(0)
+        self._shrink_timer.timeout.connect(self._shrink)
 
         self.phone_radio = QRadioButton(self)
         self.tablet_radio = QRadioButton(self)
@@ -79,6 +121,7 @@ class NewGameDialog(QDialog):
         set_row.addWidget(self.tablet_radio)
         set_row.addStretch(1)
         self.phone_radio.toggled.connect(self._update_sizes)
+        self.size_group.idClicked.connect(self._size_clicked)
 
         self.opponent_combo = QComboBox(self)
         self.opponent_combo.setObjectName("opponent")
@@ -97,6 +140,11 @@ class NewGameDialog(QDialog):
         self.opponent_note = QLabel(self)
         self.opponent_note.setWordWrap(True)
         self.opponent_note.setObjectName("opponentNote")
+        self.opponent_about = QLabel(self)
+        self.opponent_about.setWordWrap(True)
+        self.opponent_about.setObjectName("opponentDescription")
+        self.table_mode = QCheckBox(self)
+        self.table_mode.setObjectName("tableMode")
 
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -110,10 +158,12 @@ class NewGameDialog(QDialog):
         sizes.addLayout(size_row)
         self.form.addRow(self.size_label, sizes)
         self.form.addRow(self.opponent_label, self.opponent_combo)
+        self.form.addRow("", self.opponent_about)
         self.form.addRow("", self.opponent_note)
         self.form.addRow("", self.computer_starts)
         self.form.addRow(self.name1_label, self.name1)
         self.form.addRow(self.name2_label, self.name2)
+        self.form.addRow("", self.table_mode)
         self.form.addRow("", self.play_again)
         self.form.addRow(self.theme_label, self.theme_combo)
 
@@ -144,12 +194,14 @@ class NewGameDialog(QDialog):
         self._update_sizes()
         sizes = PHONE_SIZES if layout == "phone" else TABLET_SIZES
         wanted = s.n_stars if s.n_stars in sizes else sizes[1]
+        self._stars = wanted
         self.size_buttons[sizes.index(wanted)].setChecked(True)
         index = self.opponent_combo.findData(s.opponent)
         if index < 0 or not self._item_enabled(index):
             index = 0
         self.opponent_combo.setCurrentIndex(index)
         self.computer_starts.setChecked(s.computer_starts)
+        self.table_mode.setChecked(s.table_mode)
         self.name1.setText(s.player_name(0))
         self.name2.setText(s.player_name(1))
         self.play_again.setChecked(s.play_again)
@@ -168,10 +220,11 @@ class NewGameDialog(QDialog):
         self.opponent_combo.clear()
         self.opponent_combo.addItem(self.tr("Another player on this device"), "")
         for choice in self._opponents:
+            name = choice.display_name(current_language())
             if choice.available:
-                label = self.tr("Computer: {0}").format(choice.name)
+                label = self.tr("Computer: {0}").format(name)
             else:
-                label = self.tr("Computer: {0} (unavailable)").format(choice.name)
+                label = self.tr("Computer: {0} (unavailable)").format(name)
             self.opponent_combo.addItem(label, choice.id)
             index = self.opponent_combo.count() - 1
             if not choice.available:
@@ -182,32 +235,60 @@ class NewGameDialog(QDialog):
         self.opponent_combo.setCurrentIndex(max(0, found))
         self.opponent_combo.blockSignals(False)
 
+    def _size_clicked(self, index: int) -> None:
+        self._stars = int(self.size_buttons[index].property("stars"))
+
     def _update_sizes(self) -> None:
+        """Label the size buttons for the chosen set; a size both sets have stays chosen."""
         sizes = PHONE_SIZES if self.phone_radio.isChecked() else TABLET_SIZES
-        checked = self.size_group.checkedId()
         for button, n in zip(self.size_buttons, sizes, strict=True):
             button.setText(self.tr("{0} stars").format(n))
             button.setProperty("stars", n)
-        if checked < 0:
+        if self._stars in sizes:
+            self.size_buttons[sizes.index(self._stars)].setChecked(True)
+        elif self.size_group.checkedId() < 0:
             self.size_buttons[1].setChecked(True)
 
     def _update_opponent(self) -> None:
-        vs_computer = bool(self.opponent_combo.currentData())
+        opponent = str(self.opponent_combo.currentData() or "")
+        vs_computer = bool(opponent)
         self.computer_starts.setVisible(vs_computer)
         self.name2.setVisible(not vs_computer)
         self.name2_label.setVisible(not vs_computer)
+        self.table_mode.setVisible(not vs_computer)
         self.name1_label.setText(self.tr("Your name") if vs_computer else self.tr("Player 1 name"))
-        self.name1.setPlaceholderText(default_player_name(0))
+        # The placeholder is what the game shows for a blank name.
+        self.name1.setPlaceholderText(you() if vs_computer else default_player_name(0))
         self.name2.setPlaceholderText(default_player_name(1))
+        chosen = next((c for c in self._opponents if c.id == opponent), None)
+        about = chosen.display_description(current_language()) if chosen is not None else ""
+        if not vs_computer:
+            about = self.tr("Two people take turns on this device.")
+        self.opponent_about.setText(about)
+        self.opponent_about.setVisible(bool(about))
         unavailable = [c for c in self._opponents if not c.available]
         if unavailable:
             lines = [
-                self.tr("{0} is unavailable: {1}").format(c.name, c.reason) for c in unavailable
+                self.tr("{0} is unavailable: {1}").format(
+                    c.display_name(current_language()), c.reason
+                )
+                for c in unavailable
             ]
             self.opponent_note.setText("\n".join(lines))
             self.opponent_note.show()
         else:
             self.opponent_note.hide()
+        self._shrink_later()
+
+    def _shrink_later(self) -> None:
+        """Rows came or went: fit the window to its content again (once the layout settled)."""
+        self._shrink_timer.start()
+
+    def _shrink(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), self.minimumSizeHint().height())
 
     # -- language ----------------------------------------------------------------
 
@@ -218,6 +299,13 @@ class NewGameDialog(QDialog):
         self.tablet_radio.setText(self.tr("Tablet-sized"))
         self.opponent_label.setText(self.tr("Opponent"))
         self.computer_starts.setText(self.tr("The computer starts"))
+        self.table_mode.setText(self.tr("Table mode: we sit facing each other"))
+        self.table_mode.setToolTip(
+            self.tr(
+                "For a tablet lying flat between two players: each player's name, score and "
+                "messages face their side of the table."
+            )
+        )
         self.name2_label.setText(self.tr("Player 2 name"))
         self.play_again.setText(self.tr("Play again after a triangle"))
         self.play_again.setToolTip(
@@ -258,6 +346,7 @@ class NewGameDialog(QDialog):
         layout = "phone" if self.phone_radio.isChecked() else "tablet"
         # An empty name means "the default", shown in whatever language is current.
         if opponent:
+            # The plugin's own name, untranslated: shown translated, by id, wherever it appears.
             names = {c.id: c.name for c in self._opponents}
             human = Seat(name1)
             computer = Seat(names.get(opponent, opponent), opponent)
@@ -269,6 +358,7 @@ class NewGameDialog(QDialog):
             n_stars=self.chosen_size(),
             layout=layout,
             play_again=self.play_again.isChecked(),
+            table_mode=not opponent and self.table_mode.isChecked(),
         )
 
     def remember(self) -> None:
@@ -278,6 +368,7 @@ class NewGameDialog(QDialog):
         s.n_stars = self.chosen_size()
         s.opponent = str(self.opponent_combo.currentData() or "")
         s.computer_starts = self.computer_starts.isChecked()
+        s.table_mode = self.table_mode.isChecked()
         s.set_player_name(0, self.name1.text().strip())
         s.set_player_name(1, self.name2.text().strip())
         s.play_again = self.play_again.isChecked()

@@ -96,9 +96,8 @@ class OpponentCatalog(QObject):
 
     changed = Signal()
 
-    def __init__(self, language: str = "en", parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.language = language
         self._infos: list[OpponentInfo] | None = None
         self._found: list[str] = []
         self._done = threading.Event()
@@ -140,18 +139,29 @@ class OpponentCatalog(QObject):
         return {info.id for info in self._infos if info.available}
 
     def choices(self) -> list[OpponentChoice]:
-        """For the New Game window: every opponent, usable or not (with the reason)."""
+        """For the New Game window: every opponent, usable or not (with the reason).
+
+        Names and descriptions come untranslated with their translations, so
+        whoever shows them picks the language on screen at that moment.
+        """
         if self._infos is None:
             return [OpponentChoice(oid, oid.title()) for oid in self._found]
-        return [
-            OpponentChoice(
-                info.id,
-                info.display_name(self.language),
-                info.available,
-                failure_text(info.failure) if info.failure else "",
+        out = []
+        for info in self._infos:
+            about = info.description
+            out.append(
+                OpponentChoice(
+                    info.id,
+                    about.name if about is not None else info.id,
+                    info.available,
+                    failure_text(info.failure) if info.failure else "",
+                    description=about.description if about is not None else "",
+                    names=dict(about.names) if about is not None else {},
+                    descriptions=dict(about.descriptions) if about is not None else {},
+                    strength=about.strength if about is not None else None,
+                )
             )
-            for info in self._infos
-        ]
+        return out
 
 
 def failure_text(failure: OpponentFailure) -> str:

@@ -8,6 +8,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from triangles_qt.views.theme import NEBULA, Theme
 
+# Widest a player's card gets (pixels): names stay near their scores on wide screens.
+CARD_MAX_WIDTH = 460
+
 
 class Swatch(QWidget):
     """A small sample of a player's line and triangle, so colours are never the only cue."""
@@ -75,6 +78,8 @@ class PlayerCard(QWidget):
         self.active = False
         self._theme = NEBULA
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # On a wide screen the card stops growing, so a name stays near its score.
+        self.setMaximumWidth(CARD_MAX_WIDTH)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -104,11 +109,21 @@ class ScorePanel(QWidget):
         self.middle.setObjectName("turnLabel")
         self.middle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.middle.setMinimumWidth(120)
+        self.remaining = QLabel(self)
+        self.remaining.setObjectName("remainingLabel")
+        self.remaining.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centre = QVBoxLayout()
+        centre.setSpacing(0)
+        centre.addStretch(1)
+        centre.addWidget(self.middle)
+        centre.addWidget(self.remaining)
+        centre.addStretch(1)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
         row.addWidget(self.cards[0], 1)
-        row.addWidget(self.middle)
+        row.addLayout(centre)
         row.addWidget(self.cards[1], 1)
+        self._remaining: int | None = None
         self._names = ("", "")
         self._current: int | None = 0
         self._thinking = False
@@ -134,8 +149,10 @@ class ScorePanel(QWidget):
         over: bool,
         thinking: bool,
         moves: int = 0,
+        remaining: int | None = None,
     ) -> None:
         self._moves = moves
+        self._remaining = remaining
         self._names = names
         self._current = current
         self._over = over
@@ -170,6 +187,12 @@ class ScorePanel(QWidget):
             self.middle.setText(self.tr("Game over"))
         else:
             self.middle.setText(self.tr("Line {0}").format(self._moves + 1))
+        if self._remaining is None or self._over:
+            self.remaining.setText("")
+        else:
+            self.remaining.setText(
+                self.tr("%n triangle(s) can still be closed", "", self._remaining)
+            )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

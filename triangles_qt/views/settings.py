@@ -106,10 +106,45 @@ class Settings:
         self._set(f"new_game/player{index + 1}_name", value)
 
     @property
-    def geometry(self) -> bytes:
-        value = self._get("window/geometry", b"")
-        return bytes(value) if isinstance(value, (bytes, bytearray)) else b""
+    def table_mode(self) -> bool:
+        """Two players facing each other across a tablet lying flat."""
+        return self._bool("new_game/table_mode", False)
 
-    @geometry.setter
-    def geometry(self, value: bytes) -> None:
-        self._set("window/geometry", value)
+    @table_mode.setter
+    def table_mode(self, value: bool) -> None:
+        self._set("new_game/table_mode", value)
+
+    @property
+    def reduce_motion(self) -> bool:
+        """No pulsing, rising or sliding: every change is shown still."""
+        return self._bool("appearance/reduce_motion", False)
+
+    @reduce_motion.setter
+    def reduce_motion(self, value: bool) -> None:
+        self._set("appearance/reduce_motion", value)
+
+    @property
+    def placement(self) -> str:
+        """The main window's normal rectangle and state (``window_geometry.Placement`` text)."""
+        return self._str("window/placement", "")
+
+    @placement.setter
+    def placement(self, value: str) -> None:
+        self._set("window/placement", value)
+
+    @property
+    def first_start(self) -> bool:
+        """No game was ever started here: the first one is small, against Easy, and coached."""
+        return not self._qs.contains("coach/started") and not self._qs.contains("new_game/opponent")
+
+    def mark_started(self) -> None:
+        self._set("coach/started", True)
+
+    @property
+    def coached(self) -> bool:
+        """The player has drawn a first line: the coach's tips are no longer shown."""
+        return self._bool("coach/done", False)
+
+    @coached.setter
+    def coached(self, value: bool) -> None:
+        self._set("coach/done", value)

@@ -19,6 +19,7 @@ class EasyOpponent(BuiltinOpponent):
     """
 
     name = "Easy"
+    strength = 20
     description = "Takes free triangles most of the time, but does not look ahead."
     names = {"en": "Easy", "ro": "Ușor", "hi": "आसान"}  # noqa: RUF012
     descriptions = {  # noqa: RUF012

@@ -29,6 +29,7 @@ class HardOpponent(BuiltinOpponent):
     """
 
     name = "Hard"
+    strength = 80
     description = "Looks several exchanges ahead and plays endgames perfectly."
     names = {"en": "Hard", "ro": "Greu", "hi": "कठिन"}  # noqa: RUF012
     descriptions = {  # noqa: RUF012

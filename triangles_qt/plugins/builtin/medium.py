@@ -18,6 +18,7 @@ class MediumOpponent(BuiltinOpponent):
     """
 
     name = "Medium"
+    strength = 50
     description = "Never gives a triangle away when it can avoid it; always takes one."
     names = {"en": "Medium", "ro": "Mediu", "hi": "मध्यम"}  # noqa: RUF012
     descriptions = {  # noqa: RUF012

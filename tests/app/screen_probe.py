@@ -1,0 +1,288 @@
+"""Open the real app and every window and dialog on one simulated screen; report what does not fit.
+
+Run by tests/app/test_screens.py in a fresh process per screen (a
+QApplication's screens are fixed when it starts), with
+``QT_QPA_PLATFORM=offscreen:configfile=<screens.json>``:
+
+    python -m tests.app.screen_probe OUT_DIR [--lang hi] [--stars 180]
+
+It prints one JSON object: the screen, the windows it opened and the
+problems it found (a window or button off the screen, a dialog not over
+the main window, a text cut off, a window Esc did not close). Pictures of
+the whole screen go to OUT_DIR.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+
+from tests.app.conftest import FAIL, ScriptedDriver
+from tests.i18n.test_live_switch import _scrolled, clipped
+from triangles_qt.app import App, build
+from triangles_qt.session import GameSetup, Seat
+from triangles_qt.views.controller import OpponentDriver
+from triangles_qt.views.new_game_dialog import OpponentChoice
+
+OPPONENTS = [
+    OpponentChoice(
+        "easy", "Easy", description="Takes free triangles most of the time.", strength=20
+    ),
+    OpponentChoice(
+        "medium", "Medium", description="Never gives a triangle away needlessly.", strength=50
+    ),
+]
+
+
+class Probe:
+    def __init__(self, out: Path, tag: str) -> None:
+        self.out = out
+        self.tag = tag
+        self.problems: list[str] = []
+        self.opened: list[str] = []
+        self.shots: list[str] = []
+
+    def settle(self, ms: int = 60) -> None:
+        QTest.qWait(ms)
+
+    def check(self, widget: QWidget, name: str, over: QWidget | None) -> None:
+        """``widget`` (a top-level window) and every visible button lie wholly on the screen."""
+        self.opened.append(name)
+        screen = widget.screen()
+        area = screen.availableGeometry()
+        frame = widget.frameGeometry()
+        if not area.contains(frame):
+            self.problems.append(f"{name}: window {_rect(frame)} is not within {_rect(area)}")
+        for button in widget.findChildren(QAbstractButton):
+            if not button.isVisibleTo(widget) or (not button.text() and button.icon().isNull()):
+                continue
+            if _scrolled(button, widget):
+                continue  # in a scroll area: it scrolls into view
+            placed = QRect(button.mapToGlobal(QPoint(0, 0)), button.size())
+            if not area.contains(placed):
+                label = button.text() or button.toolTip() or button.objectName()
+                self.problems.append(f"{name}: button {label!r} at {_rect(placed)} is off screen")
+        if over is not None and not over.frameGeometry().contains(frame.center()):
+            self.problems.append(f"{name}: does not open over the main window")
+        cut = clipped(widget)
+        self.problems.extend(f"{name}: {problem}" for problem in cut)
+
+    def shot(self, name: str) -> None:
+        self.settle(120)
+        path = self.out / f"{self.tag}-{name}.png"
+        QApplication.primaryScreen().grabWindow(0).save(str(path))
+        self.shots.append(path.name)
+
+    def esc_closes(self, widget: QWidget, name: str) -> None:
+        QTest.keyClick(widget, Qt.Key.Key_Escape)
+        self.settle()
+        if _alive(widget) and widget.isVisible():
+            self.problems.append(f"{name}: Esc did not close it")
+            widget.close()
+
+
+def _alive(widget: QWidget) -> bool:
+    import shiboken6
+
+    return shiboken6.isValid(widget)
+
+
+def _rect(r: QRect) -> str:
+    return f"{r.x()},{r.y()} {r.width()}x{r.height()}"
+
+
+def start(lang: str) -> tuple[App, dict[str, list[tuple[int, int]]]]:
+    scripts: dict[str, list[tuple[int, int]]] = {}
+
+    def factory(opponent_id: str) -> OpponentDriver:
+        return ScriptedDriver(opponent_id, scripts.setdefault(opponent_id, []))
+
+    app = build([], driver_factory=factory, opponents=lambda: OPPONENTS)
+    app.controller.computer_pause = 0.0
+    if lang != "en":
+        app.languages.switch(lang)
+    return app, scripts
+
+
+def play(app: App, lines: int, seed: int) -> None:
+    rng = random.Random(seed)
+    game = app.controller.game
+    assert game is not None
+    for _ in range(lines):
+        QTest.qWait(5)
+        if game.is_over or not app.controller.human_to_move():
+            QTest.qWait(30)
+            continue
+        legal = game.legal_moves()
+        app.controller.request_line(*legal[rng.randrange(len(legal))])
+
+
+def run(out: Path, lang: str, stars: int) -> dict[str, object]:
+    app, scripts = start(lang)
+    screen = app.window.screen()
+    size = screen.geometry().size()
+    available = screen.availableGeometry()
+    tag = f"{size.width()}x{size.height()}" + (f"-{lang}" if lang != "en" else "")
+    probe = Probe(out, tag)
+    window = app.window
+    probe.settle(200)
+    layout = "phone" if stars in (24, 60) else "tablet"
+    human, computer = Seat("Ana"), Seat("Medium", "medium")
+    app.controller.new_game(GameSetup((human, computer), n_stars=stars, layout=layout, seed=7))
+    probe.settle(200)
+    play(app, stars, seed=stars)
+    probe.settle(200)
+    probe.check(window, "main window", None)
+    probe.shot("main")
+
+    steps: list[tuple[str, Callable[[], QWidget | None]]] = [
+        ("new game", lambda: _open_new_game(app)),
+        ("how to play", lambda: _open_help(app)),
+        ("about", lambda: _open_about(app)),
+        ("statistics", lambda: _open_stats(app)),
+        ("resign question", lambda: _open_resign(app)),
+        ("leave question", lambda: _open_leave(app)),
+    ]
+    for name, opener in steps:
+        dialog = opener()
+        probe.settle(150)
+        if dialog is None:
+            probe.problems.append(f"{name}: did not open")
+            continue
+        probe.check(dialog, name, window)
+        probe.shot(name.replace(" ", "-"))
+        probe.esc_closes(dialog, name)
+
+    # Statistics → Reset asks in a (modal) box of its own.
+    stats = _open_stats(app)
+    reset_seen: list[str] = []
+
+    def inspect_reset() -> None:
+        box = next(
+            (
+                w
+                for w in QApplication.topLevelWidgets()
+                if isinstance(w, QMessageBox) and w.isVisible()
+            ),
+            None,
+        )
+        if box is None:
+            probe.problems.append("reset question: did not open")
+            return
+        probe.check(box, "reset question", window)
+        reset_seen.append("yes")
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+
+    if stats is not None:
+        stats.reset_button.setEnabled(True)
+        QTimer.singleShot(300, inspect_reset)
+        stats.ask_reset()
+        probe.settle()
+        if not reset_seen:
+            probe.problems.append("reset question: Esc did not answer it")
+        stats.close()
+
+    # An opponent that fails: its box, then the game goes on.
+    scripts.setdefault("medium", []).append(FAIL)
+    app.controller.new_game(
+        GameSetup((Seat("Medium", "medium"), Seat("Ana")), n_stars=24, layout="phone", seed=3)
+    )
+    QTest.qWait(300)
+    box = window.failure_box
+    if box is None or not box.isVisible():
+        probe.problems.append("opponent failure: did not open")
+    else:
+        probe.check(box, "opponent failure", window)
+        probe.shot("opponent-failure")
+        probe.esc_closes(box, "opponent failure")
+
+    # The end of a game, with its panel.
+    app.controller.new_game(
+        GameSetup((Seat("Ana"), Seat("Medium", "medium")), n_stars=24, layout="phone", seed=3)
+    )
+    probe.settle(100)
+    game = app.controller.game
+    assert game is not None
+    rng = random.Random(1)
+    while not game.is_over:
+        QTest.qWait(5)
+        if app.controller.human_to_move():
+            legal = game.legal_moves()
+            app.controller.request_line(*legal[rng.randrange(len(legal))])
+    probe.settle(200)
+    probe.check(window, "end of a game", None)
+    probe.shot("end")
+    window.close()
+    app.close()
+    return {
+        "screen": [size.width(), size.height()],
+        "available": [available.width(), available.height()],
+        "opened": probe.opened,
+        "problems": probe.problems,
+        "shots": probe.shots,
+    }
+
+
+def _open_new_game(app: App) -> QWidget | None:
+    app.window.show_new_game()
+    return app.window.new_game_dialog
+
+
+def _open_help(app: App) -> QWidget | None:
+    from triangles_qt.views.how_to_play import HowToPlayDialog
+
+    app.window.show_help()
+    found = [w for w in app.window.findChildren(HowToPlayDialog) if w.isVisible()]
+    return found[-1] if found else None
+
+
+def _open_about(app: App) -> QWidget | None:
+    app.window.show_about()
+    return app.window.about_dialog
+
+
+def _open_stats(app: App) -> QWidget | None:
+    app.window.show_statistics()
+    return app.window.stats_window
+
+
+def _open_resign(app: App) -> QWidget | None:
+    app.window.ask_resign()
+    return app.window.question
+
+
+def _open_leave(app: App) -> QWidget | None:
+    window = app.window
+    window.show_new_game()
+    dialog = window.new_game_dialog
+    if dialog is None:
+        return None
+    window.question = None
+    dialog.start_button.click()
+    QTest.qWait(50)
+    return window.question
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--stars", type=int, default=180)
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    QApplication(sys.argv[:1])
+    result = run(args.out, args.lang, args.stars)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

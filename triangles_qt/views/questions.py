@@ -1,0 +1,156 @@
+"""The questions the main window asks: leaving a game in progress, resigning, an opponent failure.
+
+Every box is non-blocking (``open()``, never ``exec()``): the game keeps its
+timers and the opponent its worker while the player reads. Each has an
+escape button, so Esc always answers the harmless way, and each opens over
+the main window, fitted to the screen.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from triangles_qt.plugins.contract import OpponentFailure
+from triangles_qt.plugins.policy import Recovery, recovery_options
+
+
+class Leaving(enum.Enum):
+    """What happens to the game in progress if the player starts another."""
+
+    RESIGNS = "resigns"
+    """Against the computer, after the player's first line: it counts as a loss."""
+    NOT_RECORDED = "not_recorded"
+    """Before the player's first line, or between two people: it is simply left."""
+
+
+def _box(parent: QWidget, name: str, title: str) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setWindowTitle(title)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return box
+
+
+def ask_leave_game(parent: QWidget, leaving: Leaving, go: Callable[[], object]) -> QMessageBox:
+    """Start a new game instead of the one in progress? ``go`` runs on yes."""
+    box = _box(parent, "confirmLeave", QCoreApplication.translate("Questions", "Start a new game?"))
+    box.setIcon(QMessageBox.Icon.Question)
+    if leaving is Leaving.RESIGNS:
+        box.setText(
+            QCoreApplication.translate("Questions", "Start a new game and resign this one?")
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Questions",
+                "You have drawn a line in this game, so leaving it is a resignation: "
+                "it counts as a loss in your statistics.",
+            )
+        )
+        yes_text = QCoreApplication.translate("Questions", "Resign and start")
+    else:
+        box.setText(QCoreApplication.translate("Questions", "Start a new game and leave this one?"))
+        box.setInformativeText(
+            QCoreApplication.translate("Questions", "The game in progress will not be recorded.")
+        )
+        yes_text = QCoreApplication.translate("Questions", "Start a new game")
+    yes = box.addButton(yes_text, QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(
+        QCoreApplication.translate("Questions", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    yes.setObjectName("confirmYes")
+    keep.setObjectName("confirmKeep")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.buttonClicked.connect(lambda button: go() if button is yes else None)
+    box.open()
+    return box
+
+
+def ask_resign(parent: QWidget, go: Callable[[], object]) -> QMessageBox:
+    """Resign the game against the computer? It counts as a loss."""
+    box = _box(parent, "confirmResign", QCoreApplication.translate("Questions", "Resign?"))
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setText(QCoreApplication.translate("Questions", "Resign this game?"))
+    box.setInformativeText(
+        QCoreApplication.translate("Questions", "It counts as a loss in your statistics.")
+    )
+    yes = box.addButton(
+        QCoreApplication.translate("Questions", "Resign"), QMessageBox.ButtonRole.DestructiveRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("Questions", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    yes.setObjectName("confirmYes")
+    keep.setObjectName("confirmKeep")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.buttonClicked.connect(lambda button: go() if button is yes else None)
+    box.open()
+    return box
+
+
+def ask_after_failure(
+    parent: QWidget,
+    failure: OpponentFailure,
+    name: str,
+    how: str,
+    choose: Callable[[Recovery], None],
+) -> QMessageBox:
+    """Say which opponent failed and how; the player decides what happens next.
+
+    Esc answers "Try again" (the harmless choice) where it is offered, and
+    "End the game without a result" where nothing else is, so the game never
+    waits behind a box that was closed without an answer.
+    """
+    box = QMessageBox(parent)
+    box.setObjectName("opponentFailure")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "Computer opponent failed"))
+    box.setText(
+        QCoreApplication.translate("MainWindow", "The opponent “{0}” failed: {1}.").format(
+            name, how
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate("MainWindow", "The game is safe. Choose what happens next.")
+    )
+    box.setDetailedText(f"{failure.message}\n\n{failure.detail}".strip())
+    labels = {
+        Recovery.SUBSTITUTE: QCoreApplication.translate(
+            "MainWindow", "Let another opponent play this move"
+        ),
+        Recovery.RETRY: QCoreApplication.translate("MainWindow", "Try again"),
+        Recovery.END_GAME: QCoreApplication.translate(
+            "MainWindow", "End the game without a result"
+        ),
+    }
+    buttons = {}
+    for option in recovery_options(failure):
+        role = (
+            QMessageBox.ButtonRole.RejectRole
+            if option is Recovery.END_GAME
+            else QMessageBox.ButtonRole.AcceptRole
+        )
+        buttons[box.addButton(labels[option], role)] = option
+    first = next(iter(buttons), None)
+    if first is not None:
+        box.setDefaultButton(first)
+    retry = next((b for b, o in buttons.items() if o is Recovery.RETRY), None)
+    if retry is not None:
+        # Esc asks again: the harmless answer, and the game never waits unanswered.
+        box.setEscapeButton(retry)
+
+    def chosen(button: object) -> None:
+        option = buttons.get(button)  # type: ignore[call-overload]
+        if option is not None:
+            choose(option)
+
+    box.buttonClicked.connect(chosen)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box
