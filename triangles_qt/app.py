@@ -24,7 +24,8 @@ from triangles_qt.views.controller import (
     was_resigned,
 )
 from triangles_qt.views.icons import app_icon
-from triangles_qt.views.main_window import MainWindow, OpponentLister
+from triangles_qt.views.main_window import MainWindow
+from triangles_qt.views.names import OpponentLister
 from triangles_qt.views.new_game_dialog import OpponentChoice
 from triangles_qt.views.opponents import FallbackDriver, OpponentCatalog, RunnerDriver
 from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings

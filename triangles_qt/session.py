@@ -101,12 +101,18 @@ class Outcome(enum.Enum):
     TIE = "tie"
 
 
-def outcome(game: Game, setup: GameSetup) -> tuple[Outcome, int | None]:
-    """The end-screen case and the winning player (None for a tie)."""
+def outcome(game: Game, setup: GameSetup, resigned: bool = False) -> tuple[Outcome, int | None]:
+    """The end-screen case and the winning player (None for a tie).
+
+    A resigned game (against the computer, docs/rules.md) is lost whatever
+    the score: the computer is the winner.
+    """
+    human = setup.human_player
+    if resigned and human is not None:
+        return Outcome.LOST, 1 - human
     winner = game.winner
     if winner is None:
         return Outcome.TIE, None
-    human = setup.human_player
     if human is None:
         return Outcome.WINNER, winner
     return (Outcome.WON if winner == human else Outcome.LOST), winner

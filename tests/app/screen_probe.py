@@ -134,6 +134,10 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     probe = Probe(out, tag)
     window = app.window
     probe.settle(200)
+    opened_as = {
+        "maximized": window.isMaximized(),
+        "frame": [window.frameGeometry().width(), window.frameGeometry().height()],
+    }
     layout = "phone" if stars in (24, 60) else "tablet"
     human, computer = Seat("Ana"), Seat("Medium", "medium")
     app.controller.new_game(GameSetup((human, computer), n_stars=stars, layout=layout, seed=7))
@@ -225,6 +229,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     return {
         "screen": [size.width(), size.height()],
         "available": [available.width(), available.height()],
+        "opened_as": opened_as,
         "opened": probe.opened,
         "problems": probe.problems,
         "shots": probe.shots,

@@ -82,6 +82,13 @@ def probe(tmp_path: Path, width: int, height: int, lang: str = "en") -> dict[str
 def test_every_window_fits_the_screen(tmp_path: Path, width: int, height: int) -> None:
     result = probe(tmp_path, width, height)
     assert result["screen"] == [width, height]
+    # The first start: maximised on a small screen, most of a big one otherwise.
+    opened: dict[str, object] = result["opened_as"]  # type: ignore[assignment]
+    frame: list[int] = opened["frame"]  # type: ignore[assignment]
+    if width < 1400 or height < 860:
+        assert opened["maximized"] and frame[0] >= width - 8 and frame[1] >= height - 8
+    else:
+        assert not opened["maximized"] and frame[0] > 0.8 * width and frame[1] > 0.75 * height
     assert set(result["opened"]) >= EXPECTED  # type: ignore[arg-type]
     assert result["problems"] == [], "\n".join(result["problems"])  # type: ignore[arg-type]
 

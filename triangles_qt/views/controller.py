@@ -20,7 +20,7 @@ from triangles_qt.autosave import AutosaveWriter, pending_path, remove_save
 from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
-from triangles_qt.session import GameSetup
+from triangles_qt.session import GameSetup, Outcome, outcome
 from triangles_qt.stats import has_drawn_a_line
 from triangles_qt.views.relay import Relay
 
@@ -144,6 +144,15 @@ class GameController(QObject):
         """No more lines will be drawn: finished by the rules, resigned or abandoned."""
         game = self._game
         return game is None or game.is_over or self._resigned or self._abandoned
+
+    def outcome(self) -> tuple[Outcome, int | None] | None:
+        """How the game ended and who won; None while it goes on or if it ended without a result."""
+        game, setup = self._game, self._setup
+        if game is None or setup is None or self._abandoned:
+            return None
+        if not (game.is_over or self._resigned):
+            return None
+        return outcome(game, setup, self._resigned)
 
     @property
     def substituted_moves(self) -> int:

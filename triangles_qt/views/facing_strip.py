@@ -113,3 +113,44 @@ class FacingStrip(QWidget):
             str(self.score),
         )
         painter.end()
+
+
+class TableSides:
+    """The two strips of table mode: Player 1 on this side, Player 2 across, turned to face them.
+
+    Each shows its player's name and score, "to play" on their turn (or why
+    their line was just refused), and the result at the end, the right way
+    up for whoever sits there.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        self.near = FacingStrip(0, turned=False, parent=parent)
+        self.far = FacingStrip(1, turned=True, parent=parent)
+        self.set_visible(False)
+
+    @property
+    def strips(self) -> tuple[FacingStrip, FacingStrip]:
+        return (self.near, self.far)
+
+    def set_visible(self, on: bool) -> None:
+        for strip in self.strips:
+            strip.setVisible(on)
+
+    def set_theme(self, theme: Theme) -> None:
+        for strip in self.strips:
+            strip.set_theme(theme)
+
+    def show_state(
+        self,
+        names: tuple[str, str],
+        scores: tuple[int, int],
+        current: int,
+        result: str,
+        to_play: str,
+    ) -> None:
+        """``result`` is the ending's words once the game is over ("" before that)."""
+        for strip in self.strips:
+            player = strip.player
+            active = not result and current == player
+            prompt = result or (to_play if active else "")
+            strip.set_state(names[player], scores[player], prompt, active)

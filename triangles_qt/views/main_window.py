@@ -11,30 +11,26 @@ and goes lies over the board.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from triangles_qt.i18n import LanguageManager, add_language_actions, current_language
+from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Game, Refusal
-from triangles_qt.session import GameSetup, Outcome, outcome
+from triangles_qt.session import GameSetup, Outcome
+from triangles_qt.views import coach
 from triangles_qt.views.actions import MainActions
 from triangles_qt.views.board_scene import BoardScene
 from triangles_qt.views.board_view import BoardView, LineVerdict, Preview
 from triangles_qt.views.controller import GameController
 from triangles_qt.views.end_panel import EndPanel
-from triangles_qt.views.facing_strip import FacingStrip
+from triangles_qt.views.facing_strip import TableSides
 from triangles_qt.views.last_move_cue import LastMoveCue
 from triangles_qt.views.message_bar import NOTICE_MS, MessageBar, MessageKind, Text
-from triangles_qt.views.new_game_dialog import (
-    NewGameDialog,
-    OpponentChoice,
-    default_player_name,
-    you,
-)
+from triangles_qt.views.names import Names, OpponentLister
+from triangles_qt.views.new_game_dialog import NewGameDialog
 from triangles_qt.views.questions import Leaving, ask_after_failure, ask_leave_game, ask_resign
+from triangles_qt.views.refusals import line_verdict, refusal_text
 from triangles_qt.views.replay_bar import ReplayBar
 from triangles_qt.views.result_recorder import ResultRecorder, trouble_text
 from triangles_qt.views.score_panel import ScorePanel
@@ -58,34 +54,6 @@ from triangles_qt.views.window_geometry import (
 SIDE_TOOLBAR_ASPECT = 1.3
 
 
-def refusal_text(reason: Refusal) -> str:
-    """Why a line was refused, in the current language."""
-    return {
-        Refusal.SAME_STAR: QCoreApplication.translate("Refusal", "Choose two different stars."),
-        Refusal.EXISTS: QCoreApplication.translate("Refusal", "That line is already drawn."),
-        Refusal.OVER_STAR: QCoreApplication.translate("Refusal", "That line passes over a star."),
-        Refusal.CROSSES: QCoreApplication.translate(
-            "Refusal", "That line crosses a line already drawn."
-        ),
-        Refusal.GAME_OVER: QCoreApplication.translate("Refusal", "The game is over."),
-    }[reason]
-
-
-def line_verdict(game: Game, a: int, b: int) -> LineVerdict:
-    """What the rules say about line a–b now, with what stands in its way (to show it)."""
-    reason = game.refusal(a, b)
-    if reason is Refusal.OVER_STAR:
-        return LineVerdict(reason, stars_over=tuple(game.board.stars_over(a, b)))
-    if reason is Refusal.CROSSES:
-        return LineVerdict(reason, crossed=tuple(game.crossed_lines(a, b)))
-    if reason is Refusal.EXISTS:
-        return LineVerdict(reason, crossed=((min(a, b), max(a, b)),))
-    return LineVerdict(reason)
-
-
-OpponentLister = Callable[[], list[OpponentChoice]]
-
-
 class MainWindow(QMainWindow):
     """Wires the controller to the views; holds no game rules itself."""
 
@@ -102,6 +70,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.languages: LanguageManager | None = None
         self._list_opponents: OpponentLister = opponents or (lambda: [])
+        self.names = Names(lambda: self._list_opponents())
         self._theme = theme(settings.theme)
         self._scene: BoardScene | None = None
         self._feedback: ScoringFeedback | None = None
@@ -126,9 +95,8 @@ class MainWindow(QMainWindow):
         self.replay_bar = ReplayBar(self.message_bar)
         self.message_bar.set_replay_widget(self.replay_bar)
         # Table mode: the far player's strip on top, turned to face them.
-        self.facing = (FacingStrip(0, turned=False, parent=self), FacingStrip(1, True, self))
-        for strip in self.facing:
-            strip.hide()
+        self.table = TableSides(self)
+        self.facing = self.table.strips
 
         central = QWidget(self)
         central.setObjectName("central")
@@ -242,8 +210,7 @@ class MainWindow(QMainWindow):
         self.message_bar.set_theme(self._theme)
         self.replay_bar.set_theme(self._theme)
         self.cue.set_theme(self._theme)
-        for strip in self.facing:
-            strip.set_theme(self._theme)
+        self.table.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))
 
@@ -269,31 +236,14 @@ class MainWindow(QMainWindow):
 
     def opponent_name(self, opponent_id: str | None, stored: str = "") -> str:
         """An opponent's name in the language on screen (``stored`` if it is not installed)."""
-        if opponent_id is None:
-            return stored
-        for choice in self._list_opponents():
-            if choice.id == opponent_id:
-                return choice.display_name(current_language())
-        return stored or opponent_id
+        return self.names.opponent(opponent_id, stored)
 
     def player_names(self) -> tuple[str, str]:
-        """Display names; a blank name shows as "Player 1", "Player 2" or "You", translated."""
-        return self.player_names_for(self.controller.setup)
+        """Display names; a blank name shows as "You", "Player 1" or "Player 2", translated."""
+        return self.names.players(self.controller.setup)
 
     def player_names_for(self, setup: GameSetup | None) -> tuple[str, str]:
-        if setup is None:
-            return (default_player_name(0), default_player_name(1))
-        names = []
-        for index, seat in enumerate(setup.seats):
-            if seat.opponent_id is not None:
-                names.append(self.opponent_name(seat.opponent_id, seat.name))
-            elif seat.name:
-                names.append(seat.name)
-            elif setup.vs_computer:
-                names.append(you())
-            else:
-                names.append(default_player_name(index))
-        return (names[0], names[1])
+        return self.names.players(setup)
 
     # -- game events ----------------------------------------------------------------
 
@@ -350,12 +300,7 @@ class MainWindow(QMainWindow):
             self.board_view.reveal_line(move.a, move.b)
         elif not self.settings.coached:
             self.settings.coached = True
-            self.say(
-                lambda: self.tr(
-                    "Well done! Lines may not cross. Close an empty triangle to score a point."
-                ),
-                ms=6000,
-            )
+            self.say(coach.well_done, ms=6000)
         if move.closed and game.play_again and not game.is_over:
             name = self.player_names()[move.player]
             self.say(lambda: self.tr("{0} closed a triangle and plays again.").format(name))
@@ -439,19 +384,9 @@ class MainWindow(QMainWindow):
         """On the first game, say what to do until the first line is drawn."""
         if self.settings.coached or not self.controller.human_to_move() or self._replaying:
             self.message_bar.set_coach(None)
-            return
-        if self.board_view.selected_star is None:
-            self.message_bar.set_coach(
-                lambda: self.tr("Tap a star, then another star, to draw a line between them."),
-                lambda: self.tr("How to play"),
-            )
         else:
-            self.message_bar.set_coach(
-                lambda: self.tr(
-                    "Now tap a second star, or drag to it. Tap the first star again to let go."
-                ),
-                lambda: self.tr("How to play"),
-            )
+            picked = self.board_view.selected_star is not None
+            self.message_bar.set_coach(coach.first_tip(picked), coach.help_button)
 
     # -- table mode --------------------------------------------------------------------
 
@@ -463,27 +398,19 @@ class MainWindow(QMainWindow):
     def _apply_table_mode(self) -> None:
         on = self.table_mode
         self.score_panel.setVisible(not on)
-        for strip in self.facing:
-            strip.setVisible(on)
+        self.table.set_visible(on)
 
     def _refresh_facing(self) -> None:
         """Each player's strip: name, score, and their prompt or the result, facing them."""
         game = self.controller.game
         if game is None or not self.table_mode:
             return
-        names = self.player_names()
-        ended = self.controller.ended
-        refusal = self.message_bar.text() if self.message_bar.kind() is MessageKind.REFUSAL else ""
-        for strip in self.facing:
-            player = strip.player
-            active = not ended and game.current_player == player
-            if ended:
-                prompt = self.end_title_text()
-            elif active:
-                prompt = refusal or QCoreApplication.translate("ScorePanel", "to play")
-            else:
-                prompt = ""
-            strip.set_state(names[player], game.scores[player], prompt, active)
+        bar = self.message_bar
+        refusal = bar.text() if bar.kind() is MessageKind.REFUSAL else ""
+        to_play = refusal or QCoreApplication.translate("ScorePanel", "to play")
+        self.table.show_state(
+            self.player_names(), game.scores, game.current_player, self.end_title_text(), to_play
+        )
 
     # -- statistics ---------------------------------------------------------------
 
@@ -505,9 +432,10 @@ class MainWindow(QMainWindow):
             return ""
         if self.controller.resigned:
             return self.tr("You resigned: the game counts as a loss.")
-        if self.stats is None:
+        ended = self.controller.outcome()
+        if self.stats is None or ended is None:
             return ""
-        kind, _winner = outcome(game, setup)
+        kind, _winner = ended
         if not setup.vs_computer:
             return self.tr("Games between two players are kept out of the win/loss statistics.")
         if kind is Outcome.TIE:
@@ -551,19 +479,8 @@ class MainWindow(QMainWindow):
             self, failure, name, failure_text(failure), self.controller.recover
         )
 
-    def game_outcome(self) -> tuple[Outcome, int | None] | None:
-        """How the game ended for the end screen: a resignation is a loss."""
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not self.controller.ended or self.controller.abandoned:
-            return None
-        if self.controller.resigned and setup.human_player is not None:
-            return Outcome.LOST, 1 - setup.human_player
-        if not game.is_over:
-            return None
-        return outcome(game, setup)
-
     def _show_end_panel(self) -> None:
-        game, ended = self.controller.game, self.game_outcome()
+        game, ended = self.controller.game, self.controller.outcome()
         if game is None or ended is None:
             return
         kind, winner = ended
@@ -795,5 +712,5 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def outcome(self) -> Outcome | None:
-        ended = self.game_outcome()
+        ended = self.controller.outcome()
         return ended[0] if ended is not None else None

@@ -55,7 +55,6 @@ class ScoringFeedback(QObject):
             return
         self.clear()
         self.shown += 1
-        colour = QColor(theme.players[move.player].line)
         centre = QPointF(0, 0)
         for i, j, k in move.closed:
             polygon = QPolygonF([self._points[i], self._points[j], self._points[k]])
@@ -69,7 +68,7 @@ class ScoringFeedback(QObject):
                 glow.setZValue(Z_FEEDBACK - 0.5)
                 self._add(glow)
         centre /= len(move.closed)
-        label = self._label(f"+{len(move.closed)}", colour, theme)
+        label = self._label(f"+{len(move.closed)}", theme)
         label.setPos(centre)
         self._add(label)
         if reduce_motion:
@@ -96,8 +95,12 @@ class ScoringFeedback(QObject):
         self._animations.append(animation)
         animation.start()
 
-    def _label(self, text: str, colour: QColor, theme: Theme) -> QGraphicsPathItem:
-        """Outlined bold text that keeps its size on screen whatever the zoom."""
+    def _label(self, text: str, theme: Theme) -> QGraphicsPathItem:
+        """Outlined bold text that keeps its size on screen whatever the zoom.
+
+        In the highlight colour with a dark outline: it stands out on either
+        player's triangles and on the sky.
+        """
         font = QFont()
         font.setBold(True)
         font.setPointSizeF(22)
@@ -106,9 +109,8 @@ class ScoringFeedback(QObject):
         box = path.boundingRect()
         path.translate(-box.center())
         item = QGraphicsPathItem(path)
-        item.setBrush(QBrush(colour))
-        outline = QColor(theme.sky_top)
-        item.setPen(QPen(outline, 2.0))
+        item.setBrush(QBrush(theme.highlight))
+        item.setPen(QPen(QColor(theme.sky_top), 3.0))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         item.setZValue(Z_FEEDBACK)
         item.setData(0, text)
