@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="180"/>
+        <location filename="../triangles_qt/app.py" line="181"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
@@ -254,7 +254,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="211"/>
+        <location filename="../triangles_qt/views/main_window.py" line="179"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -320,8 +320,8 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="139"/>
-        <source>Re&amp;sign…</source>
-        <translation>Re&amp;sign…</translation>
+        <source>R&amp;esign…</source>
+        <translation>R&amp;esign…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="140"/>
@@ -419,12 +419,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="514"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="512"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -464,48 +464,47 @@
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <location filename="../triangles_qt/views/coach.py" line="32"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <location filename="../triangles_qt/views/coach.py" line="21"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>Tap a star, then another star, to draw a line between them.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="446"/>
-        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <location filename="../triangles_qt/views/coach.py" line="27"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <location filename="../triangles_qt/views/coach.py" line="17"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <location filename="../triangles_qt/views/main_window.py" line="434"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="593"/>
+        <location filename="../triangles_qt/views/main_window.py" line="510"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="516"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="519"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -553,72 +552,72 @@
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -891,27 +890,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="64"/>
+        <location filename="../triangles_qt/views/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>Choose two different stars.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="65"/>
+        <location filename="../triangles_qt/views/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>That line is already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="66"/>
+        <location filename="../triangles_qt/views/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>That line passes over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="67"/>
+        <location filename="../triangles_qt/views/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>That line crosses a line already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="70"/>
+        <location filename="../triangles_qt/views/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -1002,7 +1001,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/main_window.py" line="410"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

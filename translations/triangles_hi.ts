@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="180"/>
+        <location filename="../triangles_qt/app.py" line="181"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
@@ -254,7 +254,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="211"/>
+        <location filename="../triangles_qt/views/main_window.py" line="179"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -320,8 +320,8 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="139"/>
-        <source>Re&amp;sign…</source>
-        <translation>हार मानें… (&amp;S)</translation>
+        <source>R&amp;esign…</source>
+        <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="140"/>
@@ -419,12 +419,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="514"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="512"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -464,48 +464,47 @@
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <location filename="../triangles_qt/views/coach.py" line="32"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <location filename="../triangles_qt/views/coach.py" line="21"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>एक तारे को छुएँ, फिर दूसरे तारे को: उनके बीच रेखा खिंच जाएगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="446"/>
-        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <location filename="../triangles_qt/views/coach.py" line="27"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <location filename="../triangles_qt/views/coach.py" line="17"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <location filename="../triangles_qt/views/main_window.py" line="434"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="593"/>
+        <location filename="../triangles_qt/views/main_window.py" line="510"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="516"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="519"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -553,72 +552,72 @@
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -891,27 +890,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="64"/>
+        <location filename="../triangles_qt/views/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>दो अलग-अलग तारे चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="65"/>
+        <location filename="../triangles_qt/views/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>यह रेखा पहले से मौजूद है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="66"/>
+        <location filename="../triangles_qt/views/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>यह रेखा किसी तारे के ऊपर से गुज़रती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="67"/>
+        <location filename="../triangles_qt/views/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>यह रेखा पहले से खिंची किसी रेखा को काटती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="70"/>
+        <location filename="../triangles_qt/views/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>खेल खत्म हो चुका है।</translation>
     </message>
@@ -1002,7 +1001,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/main_window.py" line="410"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="180"/>
+        <location filename="../triangles_qt/app.py" line="181"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
@@ -255,7 +255,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="211"/>
+        <location filename="../triangles_qt/views/main_window.py" line="179"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -297,7 +297,7 @@
     <message>
         <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Retrage mutarea</translation>
+        <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="133"/>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="139"/>
-        <source>Re&amp;sign…</source>
+        <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../triangles_qt/views/actions.py" line="153"/>
         <source>F&amp;ull screen</source>
-        <translation>Ecran &amp;complet</translation>
+        <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="154"/>
@@ -387,7 +387,7 @@
     <message>
         <location filename="../triangles_qt/views/actions.py" line="156"/>
         <source>&amp;Reduce motion</source>
-        <translation>&amp;Mai puțină mișcare</translation>
+        <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="158"/>
@@ -420,12 +420,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="514"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="512"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -465,48 +465,47 @@
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="355"/>
+        <location filename="../triangles_qt/views/coach.py" line="32"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="361"/>
+        <location filename="../triangles_qt/views/main_window.py" line="306"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="445"/>
+        <location filename="../triangles_qt/views/coach.py" line="21"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>Atinge o stea, apoi altă stea, ca să trasezi o linie între ele.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="446"/>
-        <location filename="../triangles_qt/views/main_window.py" line="453"/>
+        <location filename="../triangles_qt/views/coach.py" line="27"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
+        <location filename="../triangles_qt/views/coach.py" line="17"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="507"/>
+        <location filename="../triangles_qt/views/main_window.py" line="434"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="593"/>
+        <location filename="../triangles_qt/views/main_window.py" line="510"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="599"/>
+        <location filename="../triangles_qt/views/main_window.py" line="516"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="602"/>
+        <location filename="../triangles_qt/views/main_window.py" line="519"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -554,72 +553,72 @@
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="295"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="311"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -892,27 +891,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="64"/>
+        <location filename="../triangles_qt/views/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>Alege două stele diferite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="65"/>
+        <location filename="../triangles_qt/views/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>Linia aceasta există deja.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="66"/>
+        <location filename="../triangles_qt/views/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>Linia aceasta trece peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="67"/>
+        <location filename="../triangles_qt/views/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>Linia aceasta taie o linie deja trasată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="70"/>
+        <location filename="../triangles_qt/views/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>Jocul s-a terminat.</translation>
     </message>
@@ -1003,7 +1002,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="483"/>
+        <location filename="../triangles_qt/views/main_window.py" line="410"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
 from tests.imaging import colour_share
 from triangles_qt.model import Board, Refusal
-from triangles_qt.views.refusals import refusal_text
 from triangles_qt.views.message_bar import MessageKind
 from triangles_qt.views.new_game_dialog import OpponentChoice, strength_order
+from triangles_qt.views.refusals import refusal_text
 from triangles_qt.views.score_panel import CARD_MAX_WIDTH
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
@@ -72,7 +72,7 @@ def test_reduce_motion_shows_the_point_without_movement(make_harness) -> None:
     assert feedback.labels() == ["+1"]  # still said...
     assert not feedback._animations  # ...but nothing rises, fades or glows
     assert len(feedback._items) == 1
-    assert not window._scene._pulse.state() == window._scene._pulse.State.Running
+    assert window._scene._pulse.state() != window._scene._pulse.State.Running
     window.reduce_motion_action.setChecked(False)
     h.tap_tap(0, 3)
     assert (

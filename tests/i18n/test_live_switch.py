@@ -491,3 +491,26 @@ def test_clipped_finds_text_that_does_not_fit(qtbot: QtBot) -> None:
     problems = clipped(root)
     assert len(problems) == 2, problems
     assert "Joacă din nou" in problems[0] and "sticks out" in problems[1]
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single '&' (Alt+letter), if the text has one."""
+    index = text.replace("&&", "").find("&")
+    cleaned = text.replace("&&", "")
+    return cleaned[index + 1].casefold() if 0 <= index < len(cleaned) - 1 else None
+
+
+@pytest.mark.parametrize("code", ["en", "ro", "hi"])
+def test_menu_mnemonics_are_unique_in_every_language(harness: Harness, code: str) -> None:
+    """Alt+letter must reach one item: within the menu bar and within each menu."""
+    h = harness
+    choose_language(h, code)
+    window = h.app.window
+    menus = [window.game_menu, window.view_menu, window.language_menu, window.help_menu]
+    groups = [[menu.title() for menu in menus]]
+    for menu in [*menus, window.theme_menu]:
+        groups.append([a.text() for a in menu.actions() if not a.isSeparator()])
+    for texts in groups:
+        letters = [m for m in map(_mnemonic, texts) if m is not None]
+        assert len(letters) == len(set(letters)), (code, texts)
+    choose_language(h, "en")

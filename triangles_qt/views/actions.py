@@ -136,7 +136,7 @@ class MainActions(QObject):
         self.hint.setToolTip(
             QCoreApplication.translate("MainWindow", "Ask the Hard opponent to suggest a line")
         )
-        self.resign.setText(QCoreApplication.translate("MainWindow", "Re&sign…"))
+        self.resign.setText(QCoreApplication.translate("MainWindow", "R&esign…"))
         self.resign.setIconText(QCoreApplication.translate("MainWindow", "Resign"))
         self.resign.setToolTip(
             QCoreApplication.translate(
