@@ -8,12 +8,41 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from triangles_qt.i18n import LanguageManager
+
 _ISOLATED = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
+
+
+@pytest.fixture
+def app_fonts(qapp: QApplication) -> Iterator[None]:
+    """The bundled fonts (Devanagari included) installed as at start-up; restored after."""
+    from triangles_qt import i18n
+
+    before = qapp.font()
+    i18n.install_fonts(qapp)
+    yield
+    qapp.setFont(before)
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    """A LanguageManager on the test QApplication, removed again afterwards."""
+    from triangles_qt.i18n import LanguageManager
+
+    manager = LanguageManager()
+    yield manager
+    manager.close()
+    manager.setParent(None)
+    manager.deleteLater()
 
 
 @pytest.fixture(autouse=True)

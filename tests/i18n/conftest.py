@@ -1,18 +1,13 @@
-"""Fixtures for the language tests: the translation tool script, fonts, a manager."""
+"""Fixtures for the language tests: the translation tool script (fonts and a manager: tests/conftest.py)."""
 
 from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtWidgets import QApplication
-
-from triangles_qt import i18n
-from triangles_qt.i18n import LanguageManager
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,20 +35,3 @@ def updated_ts(ts_tools: ModuleType, tmp_path_factory: pytest.TempPathFactory) -
     return copies
 
 
-@pytest.fixture
-def app_fonts(qapp: QApplication) -> Iterator[None]:
-    """The bundled fonts installed as the app does at start-up; the app font restored after."""
-    before = qapp.font()
-    i18n.install_fonts(qapp)
-    yield
-    qapp.setFont(before)
-
-
-@pytest.fixture
-def languages(qapp: QApplication) -> Iterator[LanguageManager]:
-    """A LanguageManager on the test QApplication, removed again afterwards."""
-    manager = LanguageManager()
-    yield manager
-    manager.close()
-    manager.setParent(None)
-    manager.deleteLater()

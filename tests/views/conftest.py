@@ -7,32 +7,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 
 from tests.stats.helpers import make_result, two_player
 from tests.views.helpers import EASY
-from triangles_qt import i18n
 from triangles_qt.i18n import LanguageManager
 from triangles_qt.stats import StatsStore
 
 
 @pytest.fixture
-def app_fonts(qapp: QApplication) -> Iterator[None]:
-    """The bundled fonts (Devanagari included) installed as at start-up; restored after."""
-    before = qapp.font()
-    i18n.install_fonts(qapp)
-    yield
-    qapp.setFont(before)
-
-
-@pytest.fixture
-def languages(qapp: QApplication, app_fonts: None) -> Iterator[LanguageManager]:
-    """A LanguageManager on the test QApplication, removed again afterwards."""
-    manager = LanguageManager()
-    yield manager
-    manager.close()
-    manager.setParent(None)
-    manager.deleteLater()
+def languages(languages: LanguageManager, app_fonts: None) -> LanguageManager:
+    """The suite's LanguageManager (tests/conftest.py), with the bundled fonts as the app has."""
+    return languages
 
 
 @pytest.fixture(autouse=True)

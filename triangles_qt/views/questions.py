@@ -27,37 +27,26 @@ class Leaving(enum.Enum):
     """Before the player's first line, or between two people: it is simply left."""
 
 
-def _box(parent: QWidget, name: str, title: str) -> QMessageBox:
+def _ask(
+    parent: QWidget,
+    name: str,
+    texts: tuple[str, str, str, str],
+    go: Callable[[], object],
+) -> QMessageBox:
+    """A yes-or-keep-playing question; ``texts`` are the title, question, detail and yes.
+
+    "Keep playing" is the default and the escape button: Enter or Esc never
+    gives a game up by accident.
+    """
+    title, question, detail, yes_text = texts
     box = QMessageBox(parent)
     box.setObjectName(name)
     box.setWindowTitle(title)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    return box
-
-
-def ask_leave_game(parent: QWidget, leaving: Leaving, go: Callable[[], object]) -> QMessageBox:
-    """Start a new game instead of the one in progress? ``go`` runs on yes."""
-    box = _box(parent, "confirmLeave", QCoreApplication.translate("Questions", "Start a new game?"))
     box.setIcon(QMessageBox.Icon.Question)
-    if leaving is Leaving.RESIGNS:
-        box.setText(
-            QCoreApplication.translate("Questions", "Start a new game and resign this one?")
-        )
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "Questions",
-                "You have drawn a line in this game, so leaving it is a resignation: "
-                "it counts as a loss in your statistics.",
-            )
-        )
-        yes_text = QCoreApplication.translate("Questions", "Resign and start")
-    else:
-        box.setText(QCoreApplication.translate("Questions", "Start a new game and leave this one?"))
-        box.setInformativeText(
-            QCoreApplication.translate("Questions", "The game in progress will not be recorded.")
-        )
-        yes_text = QCoreApplication.translate("Questions", "Start a new game")
+    box.setText(question)
+    box.setInformativeText(detail)
     yes = box.addButton(yes_text, QMessageBox.ButtonRole.DestructiveRole)
     keep = box.addButton(
         QCoreApplication.translate("Questions", "Keep playing"), QMessageBox.ButtonRole.RejectRole
@@ -71,27 +60,39 @@ def ask_leave_game(parent: QWidget, leaving: Leaving, go: Callable[[], object]) 
     return box
 
 
+def ask_leave_game(parent: QWidget, leaving: Leaving, go: Callable[[], object]) -> QMessageBox:
+    """Start a new game instead of the one in progress? ``go`` runs on yes."""
+    title = QCoreApplication.translate("Questions", "Start a new game?")
+    if leaving is Leaving.RESIGNS:
+        texts = (
+            title,
+            QCoreApplication.translate("Questions", "Start a new game and resign this one?"),
+            QCoreApplication.translate(
+                "Questions",
+                "You have drawn a line in this game, so leaving it is a resignation: "
+                "it counts as a loss in your statistics.",
+            ),
+            QCoreApplication.translate("Questions", "Resign and start"),
+        )
+    else:
+        texts = (
+            title,
+            QCoreApplication.translate("Questions", "Start a new game and leave this one?"),
+            QCoreApplication.translate("Questions", "The game in progress will not be recorded."),
+            QCoreApplication.translate("Questions", "Start a new game"),
+        )
+    return _ask(parent, "confirmLeave", texts, go)
+
+
 def ask_resign(parent: QWidget, go: Callable[[], object]) -> QMessageBox:
     """Resign the game against the computer? It counts as a loss."""
-    box = _box(parent, "confirmResign", QCoreApplication.translate("Questions", "Resign?"))
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setText(QCoreApplication.translate("Questions", "Resign this game?"))
-    box.setInformativeText(
-        QCoreApplication.translate("Questions", "It counts as a loss in your statistics.")
+    texts = (
+        QCoreApplication.translate("Questions", "Resign?"),
+        QCoreApplication.translate("Questions", "Resign this game?"),
+        QCoreApplication.translate("Questions", "It counts as a loss in your statistics."),
+        QCoreApplication.translate("Questions", "Resign"),
     )
-    yes = box.addButton(
-        QCoreApplication.translate("Questions", "Resign"), QMessageBox.ButtonRole.DestructiveRole
-    )
-    keep = box.addButton(
-        QCoreApplication.translate("Questions", "Keep playing"), QMessageBox.ButtonRole.RejectRole
-    )
-    yes.setObjectName("confirmYes")
-    keep.setObjectName("confirmKeep")
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.buttonClicked.connect(lambda button: go() if button is yes else None)
-    box.open()
-    return box
+    return _ask(parent, "confirmResign", texts, go)
 
 
 def ask_after_failure(
