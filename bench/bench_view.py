@@ -1,4 +1,4 @@
-"""How fast the board draws: full repaint late in a 180-star game, and input to paint.
+"""How fast the board draws: full repaint late in a 180-star game, input to paint, the preview.
 
 Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_view.py [--repeats N]
 
@@ -105,6 +105,34 @@ def main() -> int:
         app.controller.undo()
         QApplication.processEvents()
 
+    # The line preview: a star is picked, the pointer moves onto a second star,
+    # and the would-be line shows whether the rules take it. The rules' answer
+    # alone (line_verdict) is measured too, as the plain reference.
+    from triangles_qt.views.refusals import line_verdict
+
+    pairs = [(a, b) for a in range(0, n, 7) for b in range(3, n, 11) if a != b][: args.repeats]
+    verdict_ms = []
+    for a, b in pairs:
+        start = time.perf_counter()
+        line_verdict(game, a, b)
+        verdict_ms.append((time.perf_counter() - start) * 1000)
+    preview = []
+    for a, b in pairs:
+        pa, pb = view.star_view_pos(a).toPoint(), view.star_view_pos(b).toPoint()
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        view.forget_verdicts()  # a new answer each time, as after every move
+        clock.painted_at = 0.0
+        start = time.perf_counter()
+        QTest.mouseMove(viewport, pb)
+        deadline = start + 1.0
+        while clock.painted_at == 0.0 and time.perf_counter() < deadline:
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        if view.preview is not None and view.preview.end == b and clock.painted_at:
+            preview.append((clock.painted_at - start) * 1000)
+        view.clear_selection()
+        QApplication.processEvents()
+
     def line(label: str, values: list[float]) -> str:
         return (
             f"{label:<44} median {statistics.median(values):7.2f} ms   "
@@ -120,6 +148,9 @@ def main() -> int:
     print(line("full repaint, sky cached", warm))
     if latency:
         print(line("release event -> new line painted", latency))
+    print(line("rules' verdict on a line (line_verdict)", verdict_ms))
+    if preview:
+        print(line("pointer onto a second star -> preview painted", preview))
     app.close()
     return 0
 

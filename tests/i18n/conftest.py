@@ -1,4 +1,4 @@
-"""Fixtures for the language tests: the translation tool script (fonts and a manager: tests/conftest.py)."""
+"""Fixtures for the language tests: the translation tool script (fonts: tests/conftest.py)."""
 
 from __future__ import annotations
 
