@@ -169,18 +169,23 @@ def build(
         if ended is not None and (ended[0].is_over or resigned):
             game, setup = ended
             stats.submit(game_result(game, setup, resigned=resigned))
+    if settings.upgraded:
+        # Someone who played before the coach existed is no newcomer.
+        settings.coached = True
+        settings.mark_started()
     if not resumed:
         first = settings.first_start
         choices = opponents() if opponents is not None else []
         if settings.opponent and settings.opponent not in {c.id for c in choices if c.available}:
             settings.opponent = ""
-        controller.new_game(default_setup(settings, window._small_screen(), choices, first))
+        controller.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
         settings.mark_started()
     if loaded.damaged_copy is not None:
+        kept = loaded.damaged_copy.name
         window.show_message(
-            QCoreApplication.translate(
+            lambda: QCoreApplication.translate(
                 "App", "The saved game could not be read. It was kept as {0}; a new game started."
-            ).format(loaded.damaged_copy.name)
+            ).format(kept)
         )
     return App(qapp, settings, autosave, controller, window, languages, stats)
 

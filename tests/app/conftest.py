@@ -111,7 +111,7 @@ def touch_device() -> QPointingDevice:
 def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
     made: list[Harness] = []
 
-    def make(opponents: list[str] | None = None) -> Harness:
+    def make(opponents: list[str] | None = None, resize: bool = True) -> Harness:
         scripts: dict[str, list[tuple[int, int]]] = {}
 
         def factory(opponent_id: str) -> OpponentDriver:
@@ -126,7 +126,8 @@ def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
         app = build([], driver_factory=factory, opponents=listing, substitute_factory=substitute)
         app.controller.computer_pause = 0.0
         qtbot.addWidget(app.window)
-        app.window.resize(1000, 720)
+        if resize:  # a known size for pixel positions; False keeps the window as it opened
+            app.window.resize(1000, 720)
         harness = Harness(app, qtbot, scripts)
         harness.settle()
         made.append(harness)

@@ -224,6 +224,30 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     probe.settle(200)
     probe.check(window, "end of a game", None)
     probe.shot("end")
+
+    # The replay of the 180-star game, with long names: the bar must not widen the window.
+    long_names = (Seat("Alexandrina-Maximiliana"), Seat("Bartholomew-Christopher"))
+    app.controller.new_game(GameSetup(long_names, n_stars=stars, layout=layout, seed=7))
+    probe.settle(200)
+    played = app.controller.game
+    assert played is not None
+    rng = random.Random(2)
+    while not played.is_over:
+        legal = played.legal_moves()
+        app.controller.request_line(*legal[rng.randrange(len(legal))])
+    probe.settle(200)
+    before = window.frameGeometry()
+    window.start_replay()
+    window.replay_bar.last.click()
+    probe.settle(200)
+    probe.check(window, "replay", None)
+    if window.frameGeometry() != before:
+        probe.problems.append(f"replay: the window changed from {_rect(before)}")
+    probe.shot("replay")
+    window.stop_replay()
+    probe.settle(100)
+    if window.frameGeometry() != before:
+        probe.problems.append("replay: the window did not come back to its size")
     window.close()
     app.close()
     return {

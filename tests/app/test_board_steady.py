@@ -37,7 +37,7 @@ def test_a_first_message_does_not_move_the_board(make_harness) -> None:
     h.tap_tap(a, b)  # the same line again: refused, with a message
     assert h.app.window.message_bar.kind() is MessageKind.REFUSAL
     assert star_places(h) == before
-    h.app.window.show_message("A long notice " * 12)
+    h.app.window.show_message(lambda: "A long notice " * 12)
     h.settle()
     assert star_places(h) == before
     h.app.window.message_bar.clear()

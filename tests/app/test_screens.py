@@ -35,6 +35,7 @@ EXPECTED = {
     "leave question",
     "opponent failure",
     "end of a game",
+    "replay",
 }
 
 

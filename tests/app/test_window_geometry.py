@@ -82,10 +82,30 @@ def test_the_window_state_is_remembered_and_f11_toggles_full_screen(make_harness
 def test_the_next_start_opens_as_the_last_one_closed(make_harness) -> None:
     first: Harness = make_harness()
     window = first.app.window
-    window.showMaximized()
+    window.showNormal()
+    first.settle()
+    window.setGeometry(QRect(37, 61, 700, 460))  # not what a first start would choose
     first.settle()
     window.close()
     first.app.close()
-    again: Harness = make_harness()
+    again: Harness = make_harness(resize=False)
+    again.settle()
+    restored = again.app.window
+    assert not restored.isMaximized() and not restored.isFullScreen()
+    assert restored.geometry().size() == QRect(37, 61, 700, 460).size()
+
+
+def test_a_maximised_window_comes_back_maximised(make_harness) -> None:
+    first: Harness = make_harness()
+    first.app.window.showNormal()
+    first.app.window.setGeometry(QRect(37, 61, 700, 460))
+    first.app.window.showMaximized()
+    first.settle()
+    first.app.window.close()
+    first.app.close()
+    again: Harness = make_harness(resize=False)
     again.settle()
     assert again.app.window.isMaximized()
+    again.app.window.showNormal()  # and un-maximised, its own normal size again
+    again.settle()
+    assert again.app.window.geometry().size() == QRect(37, 61, 700, 460).size()

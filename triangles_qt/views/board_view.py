@@ -71,6 +71,7 @@ class BoardView(QGraphicsView):
     selectionChanged = Signal(object)
     previewChanged = Signal(object)  # Preview | None
     viewChanged = Signal()  # the visible part of the board moved or was rescaled
+    resized = Signal()  # the view itself changed size
     pointerUsed = Signal()  # a press by mouse or touch (the keyboard ring hides)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -265,6 +266,7 @@ class BoardView(QGraphicsView):
             self.fit()
         else:
             self.viewChanged.emit()
+        self.resized.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Wheel zooms; Shift (or Alt) + wheel pans; a trackpad's two-finger scroll pans."""
@@ -477,12 +479,12 @@ class BoardView(QGraphicsView):
         """Mouse events made up from touch (handled as touch already) or during a pinch.
 
         Qt also marks as synthesised the moves it makes for a mouse pointer
-        (e.g. after a window moved under it); those come from the mouse
-        device and are real pointer positions, so they count.
+        (e.g. after a window moved under it) and the mouse events it makes
+        from a pen; those are real pointer positions, so they count.
         """
-        from_touch = (
-            event.source() != Qt.MouseEventSource.MouseEventNotSynthesized
-            and event.device().type() != QInputDevice.DeviceType.Mouse
+        from_touch = event.source() != Qt.MouseEventSource.MouseEventNotSynthesized and (
+            event.device().type()
+            in (QInputDevice.DeviceType.TouchScreen, QInputDevice.DeviceType.TouchPad)
         )
         if self._multi_touch or from_touch:
             event.accept()

@@ -424,6 +424,8 @@ class GameController(QObject):
         game = self._game
         if token != self._hint_token or game is None or game.lines != self._hint_for:
             return
+        if not self.human_to_move():
+            return  # resigned, ended or the computer's turn since: the hint is moot
         if game.refusal(a, b) is None:
             self.hintReady.emit(a, b)
 
@@ -447,6 +449,7 @@ class GameController(QObject):
 
     def _stop_thinking(self) -> None:
         self._token += 1
+        self._hint_token += 1  # a hint on its way belongs to a position that is gone
         self._apply_timer.stop()
         self._queued = None
         for driver in self._drivers.values():

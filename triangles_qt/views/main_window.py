@@ -12,7 +12,7 @@ and goes lies over the board.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
@@ -45,6 +45,7 @@ from triangles_qt.views.window_geometry import (
     apply_placement,
     current_placement,
     fit_dialog,
+    is_small,
     keep_frame_on_screen,
     restored_placement,
     screen_for,
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self._replaying = False
         self._shown_moves = 0
         self._preview_said = False
+        self._before_full_screen = False  # whether leaving full screen gives a maximised window
         self.new_game_dialog: NewGameDialog | None = None
         self.failure_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
@@ -122,6 +124,8 @@ class MainWindow(QMainWindow):
         self.board_view.selectionChanged.connect(lambda _star: self._update_coach())
         self.board_view.previewChanged.connect(self._on_preview)
         self.board_view.pointerUsed.connect(self.board_view.hide_focus_ring)
+        # The board's own size (not the window's: the tool bar may move) places the overlays.
+        self.board_view.resized.connect(self._place_overlays)
         controller.gameStarted.connect(self._on_game_started)
         controller.movesChanged.connect(self._on_moves_changed)
         controller.refused.connect(self._on_refused)
@@ -139,7 +143,6 @@ class MainWindow(QMainWindow):
         self.message_bar.actionClicked.connect(self.show_help)
         self.message_bar.changed.connect(self._refresh_facing)
         self.retranslate()
-        self.resize(1100, 780)
 
     # -- actions and menus ------------------------------------------------------
 
@@ -242,9 +245,6 @@ class MainWindow(QMainWindow):
         """Display names; a blank name shows as "You", "Player 1" or "Player 2", translated."""
         return self.names.players(self.controller.setup)
 
-    def player_names_for(self, setup: GameSetup | None) -> tuple[str, str]:
-        return self.names.players(setup)
-
     # -- game events ----------------------------------------------------------------
 
     def _on_game_started(self) -> None:
@@ -252,9 +252,11 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.stop_replay()
         self.end_panel.hide()
-        self.message_bar.clear()
+        # A refusal was about the old board; a notice (a damaged file...) still stands.
+        self.message_bar.clear_kind(MessageKind.REFUSAL)
         if self._feedback is not None:
             self._feedback.clear()
+            self._feedback.deleteLater()
         self._scene = BoardScene(game.board, self._theme, self)
         self._scene.set_highlight_last(self.actions_.highlight.isChecked())
         self._scene.set_reduce_motion(self.reduce_motion)
@@ -302,8 +304,12 @@ class MainWindow(QMainWindow):
             self.settings.coached = True
             self.say(coach.well_done, ms=6000)
         if move.closed and game.play_again and not game.is_over:
-            name = self.player_names()[move.player]
-            self.say(lambda: self.tr("{0} closed a triangle and plays again.").format(name))
+            player = move.player
+            self.say(
+                lambda: self.tr("{0} closed a triangle and plays again.").format(
+                    self.player_names()[player]
+                )
+            )
 
     def _refresh_panel(self, *_args: object) -> None:
         game = self.controller.game
@@ -366,17 +372,14 @@ class MainWindow(QMainWindow):
 
     # -- messages and the coach ----------------------------------------------------
 
-    def say(
-        self, text: Text | str, kind: MessageKind = MessageKind.INFO, ms: int | None = None
-    ) -> None:
+    def say(self, text: Text, kind: MessageKind = MessageKind.INFO, ms: int | None = None) -> None:
         """A message in the bar under the board; ``text`` is worked out again on a switch."""
-        words: Text = (lambda: text) if isinstance(text, str) else text
         if ms is None:
-            self.message_bar.say(words, kind)
+            self.message_bar.say(text, kind)
         else:
-            self.message_bar.say(words, kind, ms)
+            self.message_bar.say(text, kind, ms)
 
-    def show_message(self, text: Text | str) -> None:
+    def show_message(self, text: Text) -> None:
         """A non-blocking notice (e.g. a damaged file that was moved aside)."""
         self.say(text, MessageKind.INFO, NOTICE_MS)
 
@@ -475,9 +478,12 @@ class MainWindow(QMainWindow):
         assert isinstance(failure, OpponentFailure)
         self._refresh_panel()
         name = self.opponent_name(failure.opponent_id, failure.opponent_id)
+        if self.failure_box is not None:
+            self.failure_box.deleteLater()  # the last one was answered; keep one at most
         self.failure_box = ask_after_failure(
             self, failure, name, failure_text(failure), self.controller.recover
         )
+        fit_dialog(self.failure_box, self)
 
     def _show_end_panel(self) -> None:
         game, ended = self.controller.game, self.controller.outcome()
@@ -521,8 +527,7 @@ class MainWindow(QMainWindow):
     def ask_resign(self) -> None:
         """Resign the game against the computer, after a question (it counts as a loss)."""
         if self.controller.can_resign():
-            self.question = ask_resign(self, self.controller.resign)
-            fit_dialog(self.question, self)
+            self._ask(ask_resign(self, self.controller.resign))
 
     def start_replay(self) -> None:
         game = self.controller.game
@@ -530,6 +535,8 @@ class MainWindow(QMainWindow):
             return
         self._replaying = True
         self.end_panel.hide()
+        if self._feedback is not None:
+            self._feedback.clear()
         self.board_view.set_interactive(False)
         self.message_bar.show_replay(True)
         self.replay_bar.start(game.moves, self.player_names)
@@ -562,7 +569,8 @@ class MainWindow(QMainWindow):
 
     # -- dialogs --------------------------------------------------------------------
 
-    def _small_screen(self) -> bool:
+    def phone_sized_screen(self) -> bool:
+        """A screen whose shorter side is under 600 px gets the phone set of board sizes."""
         screen = self.screen()
         if screen is None:
             return False
@@ -574,7 +582,11 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
             self.new_game_dialog.raise_()
             return
-        dialog = NewGameDialog(self.settings, self._list_opponents(), self._small_screen(), self)
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.deleteLater()  # closed: keep one at most
+        dialog = NewGameDialog(
+            self.settings, self._list_opponents(), self.phone_sized_screen(), self
+        )
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         self.new_game_dialog = dialog
@@ -582,21 +594,31 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
-        dialog.remember()
-        self.set_theme(dialog.chosen_theme())
         setup = dialog.setup()
-        if not self.controller.in_progress():
-            self.start_game(setup)
-            return
-        leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
+        dialog.remember()  # what was asked for, even if the player keeps playing
+        theme_key = dialog.chosen_theme()
 
         def go() -> None:
             if leaving is Leaving.RESIGNS:
                 self.controller.resign()
+            self.set_theme(theme_key)
             self.start_game(setup)
 
-        self.question = ask_leave_game(self, leaving, go)
-        fit_dialog(self.question, self)
+        leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
+        if not self.controller.in_progress():
+            go()
+            return
+
+        self._ask(ask_leave_game(self, leaving, go))
+
+    def _ask(self, box: QMessageBox) -> None:
+        """Show a question over the window; it forgets the box once answered (it deletes itself)."""
+        self.question = box
+        box.finished.connect(self._question_answered)
+        fit_dialog(box, self)
+
+    def _question_answered(self) -> None:
+        self.question = None
 
     def start_game(self, setup: GameSetup, board: Board | None = None) -> None:
         self.controller.new_game(setup, board)
@@ -626,8 +648,6 @@ class MainWindow(QMainWindow):
         self.settings.language = code
         # Opponent names come from the plugins, in the new language.
         self._refresh_panel()
-        if self._replaying:
-            self.replay_bar.retranslate()
 
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
@@ -646,24 +666,30 @@ class MainWindow(QMainWindow):
 
     def place_on_screen(self, saved: str = "") -> None:
         """Show the window where it was last time, fitted to this screen (or sized to it)."""
-        screen = screen_for(self)
+        remembered = Placement.from_text(saved)
+        # The screen it was on, if that screen is still there; else the primary one.
+        screen = (
+            QGuiApplication.screenAt(remembered.rect.center()) if remembered is not None else None
+        ) or screen_for(self)
         if screen is None:
             self.show()
             return
-        placement = restored_placement(Placement.from_text(saved), screen.availableGeometry())
+        placement = restored_placement(remembered, screen.availableGeometry())
+        # Full screen on a small screen: leaving it should give the maximised window.
+        self._before_full_screen = is_small(screen.availableGeometry())
         apply_placement(self, placement)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # The frame is known once shown: keep the title bar and edges on the screen.
-        QTimer.singleShot(0, lambda: keep_frame_on_screen(self))
+        QTimer.singleShot(0, self, lambda: keep_frame_on_screen(self))  # dropped if gone
 
     def set_full_screen(self, on: bool) -> None:
         if on and not self.isFullScreen():
-            self._before_full_screen = self.windowState() & Qt.WindowState.WindowMaximized
+            self._before_full_screen = self.isMaximized()
             self.showFullScreen()
         elif not on and self.isFullScreen():
-            if getattr(self, "_before_full_screen", False):
+            if self._before_full_screen:
                 self.showMaximized()
             else:
                 self.showNormal()
@@ -686,7 +712,6 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_toolbar()
-        self._place_overlays()
 
     def _place_toolbar(self) -> None:
         """Landscape windows keep their height for the board: the tool bar goes to the side."""

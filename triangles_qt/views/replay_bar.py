@@ -1,9 +1,10 @@
 """Stepping through a game line by line: who drew each line and the score after it.
 
-The buttons never move: the text beside them has a fixed width worked out
-from the longest text this game can produce, so stepping from line 9 to
-line 10 does not shift anything. Autoplay steps on a timer and stops at the
-end.
+The buttons never move and the bar never asks for more width than the
+window has: the text takes the room the layout gives it (never the room
+its words ask for) and is cut short with "…" when that is too little, so
+stepping from line 9 to line 10, or a long name, shifts nothing. Autoplay
+steps on a timer and stops at the end.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetrics
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSlider, QWidget
 
 from triangles_qt.model import Move
 from triangles_qt.views.icons import Glyph, glyph_icon
@@ -54,6 +55,10 @@ class ReplayBar(QWidget):
         self.slider.setObjectName("replaySlider")
         self.label = QLabel(self)
         self.label.setObjectName("replayLabel")
+        # Its width comes from the layout, never from its words (names may be long).
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setMinimumWidth(40)
+        self.label.setContentsMargins(8, 0, 0, 0)  # clear of the slider's handle
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("replayClose")
@@ -65,8 +70,9 @@ class ReplayBar(QWidget):
         row.setContentsMargins(8, 4, 8, 4)
         for w in (self.first, self.back, self.play, self.forward, self.last):
             row.addWidget(w)
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.label)
+        # The slider and the text share what is left; neither asks by its content.
+        row.addWidget(self.slider, 2)
+        row.addWidget(self.label, 3)
         row.addWidget(self.close_button)
         self.first.clicked.connect(lambda: self._step_to(0))
         self.back.clicked.connect(lambda: self._step_to(self.slider.value() - 1))
@@ -107,7 +113,6 @@ class ReplayBar(QWidget):
         self.slider.setValue(0)
         self.slider.blockSignals(False)
         self._changed(0)
-        self.refresh_layout()
         self.show()
 
     def stop(self) -> None:
@@ -151,10 +156,13 @@ class ReplayBar(QWidget):
         self.retranslate()
         self.positionChanged.emit(value)
 
-    def detail(self, count: int) -> str:
-        """What the label says at step ``count``: the line, whose it was, the score."""
+    def detail(self, count: int, shorten: Callable[[str], str] = str) -> str:
+        """What the label says at step ``count``: the line, whose it was, the score.
+
+        ``shorten`` is applied to each name (to fit a narrow window).
+        """
         total = len(self._moves)
-        names = self._names()
+        names = tuple(shorten(name) for name in self._names())
         s1, s2 = self._scores[count]
         if count == 0:
             return self.tr("Start · {0} {1} – {2} {3}").format(names[0], s1, s2, names[1])
@@ -163,14 +171,41 @@ class ReplayBar(QWidget):
             count, total, mover, names[0], s1, s2, names[1]
         )
 
-    def _label_width(self) -> int:
-        """Wide enough for the longest text of this game, so the buttons never move."""
-        metrics = QFontMetrics(self.label.font())
-        samples = [self.detail(0), *(self.detail(k) for k in range(1, len(self._moves) + 1))]
-        return max(metrics.horizontalAdvance(text) for text in samples) + 8
+    def fitted_detail(self, count: int) -> str:
+        """The detail, its names cut short ("Alexandr…") just enough to fit the label."""
+        metrics = self.label.fontMetrics()
+        width = self.label.contentsRect().width()
+        full = self.detail(count)
+        if metrics.horizontalAdvance(full) <= width:
+            return full
+
+        def with_names_within(room: int) -> str:
+            return self.detail(
+                count, lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+            )
+
+        low, high = 24, max(metrics.horizontalAdvance(name) for name in self._names())
+        best = ""
+        while low <= high:  # the widest names that still fit
+            middle = (low + high) // 2
+            text = with_names_within(middle)
+            if metrics.horizontalAdvance(text) <= width:
+                best, low = text, middle + 1
+            else:
+                high = middle - 1
+        return best or metrics.elidedText(with_names_within(24), Qt.TextElideMode.ElideRight, width)
+
+    def _show_detail(self) -> None:
+        count = self.slider.value()
+        self.label.setText(self.fitted_detail(count))
+        self.label.setToolTip(self.detail(count))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_detail()
 
     def retranslate(self) -> None:
-        self.label.setText(self.detail(self.slider.value()))
+        self._show_detail()
         self.close_button.setText(self.tr("Close replay"))
         self.first.setToolTip(self.tr("First"))
         self.back.setToolTip(self.tr("Previous line"))
@@ -178,12 +213,7 @@ class ReplayBar(QWidget):
         self.last.setToolTip(self.tr("Last"))
         self.play.setToolTip(self.tr("Pause") if self.play.isChecked() else self.tr("Play"))
 
-    def refresh_layout(self) -> None:
-        """Fix the label's width for this game and language."""
-        self.label.setFixedWidth(self._label_width())
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self.refresh_layout()
         super().changeEvent(event)

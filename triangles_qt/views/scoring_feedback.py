@@ -7,6 +7,7 @@ size on screen) and never take input, so they are never in a finger's way.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
@@ -93,7 +94,7 @@ class ScoringFeedback(QObject):
         animation.valueChanged.connect(step)
         animation.finished.connect(self.clear)
         self._animations.append(animation)
-        animation.start()
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _label(self, text: str, theme: Theme) -> QGraphicsPathItem:
         """Outlined bold text that keeps its size on screen whatever the zoom.
@@ -123,9 +124,10 @@ class ScoringFeedback(QObject):
 
     def clear(self) -> None:
         self._still.stop()
-        for animation in self._animations:
-            animation.stop()
-        self._animations = []
+        animations, self._animations = self._animations, []
+        for animation in animations:
+            if shiboken6.isValid(animation):
+                animation.stop()  # deletes itself (DeleteWhenStopped)
         for item in self._items:
             if item.scene() is self._scene:
                 self._scene.removeItem(item)

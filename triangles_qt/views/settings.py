@@ -137,6 +137,11 @@ class Settings:
         """No game was ever started here: the first one is small, against Easy, and coached."""
         return not self._qs.contains("coach/started") and not self._qs.contains("new_game/opponent")
 
+    @property
+    def upgraded(self) -> bool:
+        """Settings from a version before the first-start coach: this player has played."""
+        return not self._qs.contains("coach/started") and self._qs.contains("new_game/opponent")
+
     def mark_started(self) -> None:
         self._set("coach/started", True)
 

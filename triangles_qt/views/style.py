@@ -99,4 +99,5 @@ QSlider::handle:horizontal {{ background: {t}; width: 18px; margin: -7px 0;
     border-radius: 9px; }}
 QToolTip {{ color: {t}; background: {p}; border: 1px solid {b}; padding: 4px; }}
 MessageBar QPushButton {{ padding: 4px 12px; }}
+ReplayBar QLabel {{ color: {t}; background: transparent; }}
 """
