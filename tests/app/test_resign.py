@@ -41,13 +41,14 @@ def press(box: QMessageBox, name: str) -> None:
     button.click()
 
 
-def ask_for_new_game(h: Harness) -> QMessageBox:
+def ask_for_new_game(h: Harness, theme: str = "nebula") -> QMessageBox:
     """New Game → Start, as a player does; returns the question that follows."""
     window = h.app.window
     window.show_new_game()
     dialog = window.new_game_dialog
     assert dialog is not None
     dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("scripted"))
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(theme))
     dialog.start_button.click()
     h.settle()
     box = window.question
@@ -82,8 +83,10 @@ def test_keep_playing_and_esc_leave_the_game_as_it_was(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
     old_id = h.app.controller.setup.game_id
-    press(ask_for_new_game(h), "confirmKeep")
+    press(ask_for_new_game(h, theme="daylight"), "confirmKeep")
     h.settle()
+    # Nothing the New Game window asked for took effect: not the theme, not the settings.
+    assert h.app.window.current_theme.key == "nebula" and h.app.settings.theme == "nebula"
     box = ask_for_new_game(h)
     QTest.keyClick(box, Qt.Key.Key_Escape)
     h.settle()

@@ -595,13 +595,13 @@ class MainWindow(QMainWindow):
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
-        dialog.remember()  # what was asked for, even if the player keeps playing
-        theme_key = dialog.chosen_theme()
 
         def go() -> None:
+            # Only now: "Keep playing" leaves the settings and the theme as they were.
+            dialog.remember()
             if leaving is Leaving.RESIGNS:
                 self.controller.resign()
-            self.set_theme(theme_key)
+            self.set_theme(dialog.chosen_theme())
             self.start_game(setup)
 
         leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
