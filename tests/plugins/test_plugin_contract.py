@@ -83,12 +83,28 @@ def test_full_description_is_normalised_and_translated() -> None:
         ({"names": ["ro"]}, "names must be a mapping"),
         ({"names": {"Romanian!": "x"}}, "not a language code"),
         ({"names": {"ro": 1}}, "names['ro'] must be a string"),
+        ({"strength": "strong"}, "strength must be an integer"),
+        ({"strength": True}, "strength must be an integer"),
+        ({"strength": 101}, "strength must be from 0 to 100"),
     ],
 )
 def test_shape_errors_say_what_is_wrong(attrs: dict[str, object], message: str) -> None:
     cls = type("Broken", (Minimal,), attrs)
     with pytest.raises(ContractError, match=message.replace("[", r"\[").replace("]", r"\]")):
         describe_opponent(cls())
+
+
+def test_strength_orders_the_list_and_survives_the_process_boundary() -> None:
+    strong = describe_opponent(type("Strong", (Minimal,), {"strength": 75})())
+    assert strong.strength == 75
+    assert OpponentDescription.from_dict(strong.to_dict()) == strong
+    assert describe_opponent(Minimal()).strength is None  # optional
+    from triangles_qt.plugins.builtin import EasyOpponent, HardOpponent, MediumOpponent
+
+    built_in = [
+        describe_opponent(c()).strength for c in (EasyOpponent, MediumOpponent, HardOpponent)
+    ]
+    assert built_in == sorted(built_in) and None not in built_in
 
 
 def test_missing_attributes_are_named() -> None:
