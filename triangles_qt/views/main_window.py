@@ -261,9 +261,7 @@ class MainWindow(QMainWindow):
         self._scene.set_highlight_last(self.actions_.highlight.isChecked())
         self._scene.set_reduce_motion(self.reduce_motion)
         self._scene.movesShown.connect(self.cue.update_cue)
-        self._feedback = ScoringFeedback(
-            self._scene, [self._scene.star_pos(i) for i in range(game.board.n_stars)], self
-        )
+        self._feedback = ScoringFeedback(self._scene, self)
         old = self.board_view.scene()
         self.board_view.set_board_scene(self._scene)
         if old is not None:

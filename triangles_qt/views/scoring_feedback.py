@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPolygonItem,
-    QGraphicsScene,
 )
 
 from triangles_qt.model import Move
+from triangles_qt.views.board_scene import BoardScene
 from triangles_qt.views.theme import Theme
 
 GLOW_MS = 700
@@ -30,12 +30,9 @@ Z_FEEDBACK = 6.0
 class ScoringFeedback(QObject):
     """Shows, in one scene, that a line just closed one or two triangles."""
 
-    def __init__(
-        self, scene: QGraphicsScene, points: list[QPointF], parent: QObject | None = None
-    ) -> None:
+    def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._scene = scene
-        self._points = points
         self._items: list[QGraphicsItem] = []
         self._animations: list[QVariantAnimation] = []
         self._still = QTimer(self)
@@ -57,8 +54,9 @@ class ScoringFeedback(QObject):
         self.clear()
         self.shown += 1
         centre = QPointF(0, 0)
+        scene_pos = self._scene.star_pos
         for i, j, k in move.closed:
-            polygon = QPolygonF([self._points[i], self._points[j], self._points[k]])
+            polygon = QPolygonF([scene_pos(i), scene_pos(j), scene_pos(k)])
             centre += polygon.boundingRect().center()
             if not reduce_motion:
                 glow = QGraphicsPolygonItem(polygon)
