@@ -43,6 +43,12 @@ ZOO_ENTRY_POINTS = {
     "zoo-import-hang": "triangles_zoo.import_hang:Opponent",
     "zoo-no-class": "triangles_zoo.basic",
     "zoo bad id": "triangles_zoo.basic:GoodOpponent",
+    "zoo-escaper": "triangles_zoo.escape:EscaperOpponent",
+    "zoo-escaper-hangs": "triangles_zoo.escape:HangingEscaperOpponent",
+    "zoo-forge-cancel": "triangles_zoo.forge:CancelForgerOpponent",
+    "zoo-forge-other": "triangles_zoo.forge:OtherRequestForgerOpponent",
+    "zoo-forge-hello": "triangles_zoo.forge:HelloForgerOpponent",
+    "zoo-forge-half": "triangles_zoo.forge:HalfFrameOpponent",
 }
 
 #: A second distribution that tries to take ids already in use.
@@ -55,7 +61,8 @@ TWIN_ENTRY_POINTS = {
 IN_PROCESS_SAFE = {
     name
     for name in ZOO_ENTRY_POINTS
-    if name not in {"zoo-import-exit", "zoo-import-hang", "zoo-import-error"}
+    # (zoo-forge-hello writes forged frames on every socket of whoever builds it)
+    if name not in {"zoo-import-exit", "zoo-import-hang", "zoo-import-error", "zoo-forge-hello"}
 }
 
 

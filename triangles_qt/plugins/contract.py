@@ -26,6 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+from triangles_qt.plugins._exc import exc_line, type_name
+
 if TYPE_CHECKING:
     from triangles_qt.model import Game
 
@@ -186,9 +188,9 @@ def declared_api_version(obj: object) -> int:
     try:
         version = getattr(obj, "api_version", API_VERSION)
     except Exception as exc:  # a property that raises is the plugin's bug
-        raise ContractError(f"reading api_version raised {type(exc).__name__}: {exc}") from exc
+        raise ContractError(f"reading api_version raised {exc_line(exc)}") from exc
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ContractError(f"api_version must be an integer, not {type(version).__name__}")
+        raise ContractError(f"api_version must be an integer, not {type_name(version)}")
     if version < 1:
         raise ContractError(f"api_version must be 1 or more, not {version}")
     return version
@@ -204,13 +206,13 @@ def describe_opponent(obj: object) -> OpponentDescription:
     api_version = declared_api_version(obj)
     name = _attribute(obj, "name")
     if name is _MISSING:
-        raise ContractError(f"{type(obj).__name__} has no 'name' attribute")
+        raise ContractError(f"{type_name(obj)} has no 'name' attribute")
     name = _text(name, "name", MAX_NAME_LENGTH)
     if not name:
         raise ContractError("name must not be empty")
     choose = _attribute(obj, "choose_move")
     if choose is _MISSING:
-        raise ContractError(f"{type(obj).__name__} has no 'choose_move' method")
+        raise ContractError(f"{type_name(obj)} has no 'choose_move' method")
     if not callable(choose):
         raise ContractError("choose_move must be a method")
     description = _attribute(obj, "description")
@@ -229,9 +231,7 @@ def _strength(value: object) -> int | None:
     if value is _MISSING or value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ContractError(
-            f"strength must be an integer from 0 to 100, not {type(value).__name__}"
-        )
+        raise ContractError(f"strength must be an integer from 0 to 100, not {type_name(value)}")
     if not 0 <= value <= 100:
         raise ContractError(f"strength must be from 0 to 100, not {value}")
     return value
@@ -244,12 +244,12 @@ def _attribute(obj: object, name: str) -> object:
     try:
         return getattr(obj, name, _MISSING)
     except Exception as exc:
-        raise ContractError(f"reading {name} raised {type(exc).__name__}: {exc}") from exc
+        raise ContractError(f"reading {name} raised {exc_line(exc)}") from exc
 
 
 def _text(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str):
-        raise ContractError(f"{what} must be a string, not {type(value).__name__}")
+        raise ContractError(f"{what} must be a string, not {type_name(value)}")
     value = " ".join(value.split())
     if len(value) > limit:
         raise ContractError(f"{what} must be at most {limit} characters, not {len(value)}")
@@ -293,11 +293,11 @@ def check_answer(answer: object) -> Move:
 def _show(value: object, limit: int = 80) -> str:
     """A short, safe description of a value (its repr may be huge or may raise)."""
     try:
-        text = repr(value)
-    except Exception:
-        text = f"<{type(value).__name__} whose repr raised>"
+        text = str.__str__(repr(value))  # a str subclass could override slicing
+    except BaseException:
+        text = f"<{type_name(value)} whose repr raised>"
     if len(text) > limit:
         text = text[: limit - 3] + "..."
     if value is None or isinstance(value, (tuple, list)):
         return text
-    return f"{type(value).__name__} {text}"
+    return f"{type_name(value)} {text}"

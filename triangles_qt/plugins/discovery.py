@@ -1,102 +1,103 @@
-"""Finding opponents (metadata only) and loading them (results, not exceptions).
+"""Finding opponents (metadata only) and probing them (results, not exceptions): host side.
 
 Finding reads installed packages' entry points and imports nothing, so the
-app can list every opponent at once. Loading imports a plugin, builds the
-opponent and checks its shape; any fault becomes an :class:`OpponentFailure`
-on that one opponent and never hides the others. :func:`discover` does the
-loading in a worker process, so a plugin that hangs or crashes while being
-imported cannot take the app down with it.
+app can list every opponent at once. :func:`installed_plugins` is the one
+place that scans: the app, its About window, its statistics and the runner
+all ask it, and it keeps the answer until asked to look again. Probing
+(:func:`discover`) loads every entry in a worker process, one request at a
+time, so a plugin that hangs or crashes while being imported cannot take the
+app down with it; any fault becomes an :class:`OpponentFailure` on that one
+opponent and never hides the others.
+
+Loading itself (:func:`load_opponent`) runs plugin code and lives on the
+worker side (:mod:`triangles_qt.plugins.loader`); it is re-exported here.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.metadata as metadata
+import sys
+import threading
 import time
-import traceback
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from triangles_qt.plugins import _process
+from triangles_qt.plugins import _process, _trust
 from triangles_qt.plugins.contract import (
     API_VERSION,
-    BUILTIN_DISTRIBUTION,
     ENTRY_POINT_GROUP,
     ID_PATTERN,
-    ContractError,
     FailureKind,
-    Opponent,
     OpponentDescription,
     OpponentFailure,
-    declared_api_version,
-    describe_opponent,
 )
+from triangles_qt.plugins.entries import PluginEntry, normalize
+from triangles_qt.plugins.loader import LoadedOpponent, incompatible, load_opponent
+
+__all__ = [
+    "DEFAULT_LOAD_TIMEOUT",
+    "LoadedOpponent",
+    "OpponentInfo",
+    "PluginEntry",
+    "discover",
+    "entry_for",
+    "find_plugins",
+    "installed_plugins",
+    "load_opponent",
+]
 
 #: How long one plugin may take to import and construct while being probed.
 DEFAULT_LOAD_TIMEOUT = 20.0
 #: How long a fresh worker interpreter may take to come up.
 _START_TIMEOUT = 30.0
+#: How often a probe looks whether it was cancelled.
+_CANCEL_POLL = 0.1
+#: Scans kept: one per (group, sys.path); tests and tools change sys.path.
+_CACHE_SIZE: Final = 8
+
+_scan_lock = threading.Lock()
+_scans: dict[tuple[str, tuple[str, ...]], tuple[PluginEntry, ...]] = {}
 
 
-def _normalize(name: str) -> str:
-    return name.lower().replace("_", "-").replace(".", "-")
+def installed_plugins(
+    group: str = ENTRY_POINT_GROUP, *, refresh: bool = False
+) -> tuple[PluginEntry, ...]:
+    """Every registered opponent, built-ins first, then by id; imports no plugin code.
 
-
-@dataclass(frozen=True)
-class PluginEntry:
-    """One registered opponent as the package metadata describes it.
-
-    ``problem`` is set when the entry can be judged unusable without
-    importing anything (a bad id, a bad entry-point value, an id clash).
+    The one scan of the installed metadata. The answer is kept per group and
+    ``sys.path``; ``refresh=True`` looks again (the app does once at start,
+    so a plugin installed since the last start shows up). When several
+    distributions register one id, the built-in one wins, else the first by
+    distribution name; the others carry a ``problem``.
     """
-
-    id: str
-    value: str
-    distribution: str | None = None
-    version: str | None = None
-    problem: str | None = None
-
-    @property
-    def builtin(self) -> bool:
-        return self.distribution is not None and (
-            _normalize(self.distribution) == BUILTIN_DISTRIBUTION
-        )
-
-    def entry_point(self) -> metadata.EntryPoint:
-        return metadata.EntryPoint(name=self.id, value=self.value, group=ENTRY_POINT_GROUP)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "value": self.value,
-            "distribution": self.distribution,
-            "version": self.version,
-            "problem": self.problem,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> PluginEntry:
-        return cls(
-            str(data["id"]),
-            str(data["value"]),
-            data.get("distribution"),
-            data.get("version"),
-            data.get("problem"),
-        )
+    key = (group, tuple(str(p) for p in sys.path))
+    with _scan_lock:
+        if refresh:
+            _scans.clear()
+        found = _scans.get(key)
+        if found is None:
+            found = _scan(group)
+            if len(_scans) >= _CACHE_SIZE:
+                _scans.pop(next(iter(_scans)))
+            _scans[key] = found
+        return found
 
 
 def find_plugins(group: str = ENTRY_POINT_GROUP) -> list[PluginEntry]:
-    """Every registered opponent, built-ins first, then by id; imports no plugin code.
+    """Every registered opponent (see :func:`installed_plugins`), as a new list."""
+    return list(installed_plugins(group))
 
-    When several distributions register one id, the built-in one wins, else
-    the first by distribution name; the others carry a ``problem``.
-    """
+
+def _scan(group: str) -> tuple[PluginEntry, ...]:
     raw: list[PluginEntry] = []
     for ep in metadata.entry_points(group=group):
         dist_name, version = _distribution_of(ep)
         entry = PluginEntry(ep.name, ep.value, dist_name, version)
         raw.append(_with_problem(entry, ep))
-    raw.sort(key=lambda e: (not e.builtin, e.id, _normalize(e.distribution or "")))
+    raw.sort(key=lambda e: (not e.builtin, e.id, normalize(e.distribution or "")))
     owner: dict[str, PluginEntry] = {}
     out: list[PluginEntry] = []
     for entry in raw:
@@ -113,7 +114,7 @@ def find_plugins(group: str = ENTRY_POINT_GROUP) -> list[PluginEntry]:
                 f"the id {entry.id!r} is already used by {first.distribution or 'another package'}",
             )
         out.append(entry)
-    return out
+    return tuple(out)
 
 
 def _distribution_of(ep: metadata.EntryPoint) -> tuple[str | None, str | None]:
@@ -155,89 +156,11 @@ def entry_for(opponent_id: str, group: str = ENTRY_POINT_GROUP) -> PluginEntry |
     """
     if ":" in opponent_id:
         return PluginEntry(opponent_id, opponent_id)
-    candidates = [e for e in find_plugins(group) if e.id == opponent_id]
+    candidates = [e for e in installed_plugins(group) if e.id == opponent_id]
     for entry in candidates:
         if entry.problem is None:
             return entry
     return candidates[0] if candidates else None
-
-
-@dataclass(frozen=True)
-class LoadedOpponent:
-    """An opponent object that passed every check, with what it says about itself."""
-
-    entry: PluginEntry
-    opponent: Opponent
-    description: OpponentDescription
-
-
-def load_opponent(entry: PluginEntry) -> LoadedOpponent | OpponentFailure:
-    """Import, build and check one opponent in this process; never raises.
-
-    Catches everything a plugin can throw at import or construction time,
-    ``SystemExit`` included. Runs plugin code: the app calls it only inside
-    a worker process.
-    """
-    oid = entry.id
-
-    def fail(kind: FailureKind, message: str, detail: str = "") -> OpponentFailure:
-        return OpponentFailure(kind, oid, message, detail)
-
-    if entry.problem:
-        return fail(FailureKind.IMPORT, entry.problem)
-    try:
-        target = entry.entry_point().load()
-    except BaseException as exc:
-        if isinstance(exc, KeyboardInterrupt):
-            raise
-        return fail(
-            FailureKind.IMPORT,
-            f"loading {entry.value!r} raised {_exc_line(exc)}",
-            traceback.format_exc(),
-        )
-    if not callable(target):
-        return fail(
-            FailureKind.IMPORT,
-            f"{entry.value!r} is a {type(target).__name__}, not an opponent class",
-        )
-    try:
-        version = declared_api_version(target)
-    except ContractError as exc:
-        return fail(FailureKind.IMPORT, f"it does not keep the opponent contract: {exc}")
-    if version > API_VERSION:
-        return _incompatible(oid, version)
-    try:
-        obj = target()
-    except BaseException as exc:
-        if isinstance(exc, KeyboardInterrupt):
-            raise
-        return fail(
-            FailureKind.IMPORT,
-            f"creating the opponent raised {_exc_line(exc)}",
-            traceback.format_exc(),
-        )
-    try:
-        description = describe_opponent(obj)
-    except ContractError as exc:
-        return fail(FailureKind.IMPORT, f"it does not keep the opponent contract: {exc}")
-    if description.api_version > API_VERSION:
-        return _incompatible(oid, description.api_version)
-    return LoadedOpponent(entry, obj, description)
-
-
-def _incompatible(oid: str, version: int) -> OpponentFailure:
-    return OpponentFailure(
-        FailureKind.INCOMPATIBLE,
-        oid,
-        f"it needs version {version} of the opponent contract; "
-        f"this version of Triangles supports version {API_VERSION}",
-    )
-
-
-def _exc_line(exc: BaseException) -> str:
-    text = str(exc)
-    first = text.splitlines()[0] if text else ""
-    return f"{type(exc).__name__}: {first[:200]}" if first else type(exc).__name__
 
 
 @dataclass(frozen=True)
@@ -277,6 +200,7 @@ def discover(
     isolated: bool = True,
     timeout: float = DEFAULT_LOAD_TIMEOUT,
     memory_limit: int | None = None,
+    cancel: threading.Event | None = None,
 ) -> list[OpponentInfo]:
     """Find and try every opponent; one result per registered entry, in :func:`find_plugins` order.
 
@@ -284,6 +208,8 @@ def discover(
     plugin that crashes or hangs there is marked unavailable and probing
     goes on in a fresh worker. Blocks for about a second: call it off the
     UI thread. ``isolated=False`` loads in this process (tests, tools).
+    Once ``cancel`` is set (the app is quitting) probing stops at once and
+    the entries not probed yet are marked as not loaded.
     """
     entries = find_plugins(group)
     results: dict[int, OpponentInfo] = {}
@@ -296,7 +222,7 @@ def discover(
         else:
             todo.append(index)
     if isolated:
-        results.update(_probe([(i, entries[i]) for i in todo], timeout, memory_limit))
+        results.update(_probe([(i, entries[i]) for i in todo], timeout, memory_limit, cancel))
     else:
         for index in todo:
             loaded = load_opponent(entries[index])
@@ -304,92 +230,114 @@ def discover(
                 results[index] = OpponentInfo(entries[index], failure=loaded)
             else:
                 results[index] = OpponentInfo(entries[index], description=loaded.description)
+    for index, entry in enumerate(entries):
+        if index not in results:
+            results[index] = _not_loaded(entry, "probing was stopped before it was loaded")
     return [results[i] for i in range(len(entries))]
 
 
-def _probe(
-    items: Iterable[tuple[int, PluginEntry]], timeout: float, memory_limit: int | None
-) -> dict[int, OpponentInfo]:
-    """Load entries one by one in a worker; restart it past any entry that kills or hangs it."""
-    from triangles_qt.plugins import worker as worker_module
+def _not_loaded(entry: PluginEntry, message: str, detail: str = "") -> OpponentInfo:
+    return OpponentInfo(
+        entry, failure=OpponentFailure(FailureKind.IMPORT, entry.id, message, detail)
+    )
 
-    pending = list(items)
+
+def _probe(
+    items: Iterable[tuple[int, PluginEntry]],
+    timeout: float,
+    memory_limit: int | None,
+    cancel: threading.Event | None,
+) -> dict[int, OpponentInfo]:
+    """Load entries one request at a time; a fresh worker past any entry that breaks one."""
+    pending = deque(items)
     results: dict[int, OpponentInfo] = {}
-    while pending:
-        config = {
-            "mode": "probe",
-            "entries": [entry.to_dict() for _, entry in pending],
-            "memory_limit": memory_limit,
-        }
-        worker = _process.start_worker(worker_module.main, config, "triangles-ai-probe")
+    while pending and not (cancel is not None and cancel.is_set()):
+        nonce = _trust.new_token()
+        config = {"mode": "probe", "memory_limit": memory_limit, "nonce": nonce}
         try:
-            if not _started(worker):
-                for index, entry in pending:
-                    results[index] = OpponentInfo(
-                        entry,
-                        failure=OpponentFailure(
-                            FailureKind.IMPORT, entry.id, "the process to load it did not start"
-                        ),
-                    )
+            worker = _process.start_worker(config, "triangles-ai-probe")
+        except Exception as exc:
+            for index, entry in pending:
+                results[index] = _not_loaded(entry, f"the process to load it did not start ({exc})")
+            return results
+        try:
+            started = _await(worker, _START_TIMEOUT, cancel)
+            if started == "cancelled":
                 return results
-            deadline = time.monotonic() + timeout
-            while pending:
-                ready = worker.wait(max(0.0, deadline - time.monotonic()))
-                if not ready:
-                    index, entry = pending.pop(0)
-                    worker.kill(dump_stack=True)
-                    results[index] = OpponentInfo(
-                        entry,
-                        failure=OpponentFailure(
-                            FailureKind.IMPORT,
-                            entry.id,
-                            f"it did not finish loading within {timeout:g} s",
-                            worker.fault_text(),
-                        ),
-                    )
-                    break
-                try:
-                    message = worker.receive()
-                except (EOFError, OSError, ValueError):
-                    index, entry = pending.pop(0)
-                    how = _process.describe_exit(worker.exit_code())
-                    results[index] = OpponentInfo(
-                        entry,
-                        failure=OpponentFailure(
-                            FailureKind.IMPORT,
-                            entry.id,
-                            f"{how} while loading",
-                            worker.fault_text(),
-                        ),
-                    )
-                    break
-                index, entry = pending.pop(0)
-                results[index] = _probe_result(entry, message)
-                deadline = time.monotonic() + timeout
+            if not (isinstance(started, dict) and _trust.answers(started, nonce, "started")):
+                for index, entry in pending:
+                    results[index] = _not_loaded(entry, "the process to load it did not start")
+                return results
+            trusted = True
+            while pending and trusted:
+                index, entry = pending.popleft()
+                probed = _probe_one(worker, entry, timeout, cancel)
+                if probed is None:  # cancelled
+                    return results
+                results[index], trusted = probed
         finally:
-            worker.close()
+            worker.close(graceful=not (cancel is not None and cancel.is_set()))
     return results
 
 
-def _started(worker: _process.Worker) -> bool:
-    """Wait for a fresh worker's interpreter to come up (not counted against any plugin)."""
-    if not worker.wait(_START_TIMEOUT):
-        return False
-    try:
-        return worker.receive().get("op") == "started"
-    except (EOFError, OSError, ValueError):
-        return False
+def _probe_one(
+    worker: _process.Worker, entry: PluginEntry, timeout: float, cancel: threading.Event | None
+) -> tuple[OpponentInfo, bool] | None:
+    """Ask ``worker`` to load ``entry``: its info and whether the worker may go on.
+
+    None if cancelled. A worker that died, hung, or sent anything but the
+    answer to this very request is not asked again: the next entry gets a fresh one.
+    """
+    token = _trust.new_token()
+    with contextlib.suppress(OSError, ValueError):  # a dead worker: the wait below says so
+        worker.send({"op": "probe", "id": token, "entry": entry.to_dict()})
+    outcome = _await(worker, timeout, cancel)
+    if outcome == "cancelled":
+        return None
+    if outcome == "timeout":
+        worker.kill(dump_stack=True)
+        message = f"it did not finish loading within {timeout:g} s"
+        return _not_loaded(entry, message, worker.fault_text()), False
+    if outcome == "ended":
+        how = _process.describe_exit(worker.exit_code())
+        return _not_loaded(entry, f"{how} while loading", worker.fault_text()), False
+    if not (isinstance(outcome, dict) and _trust.answers(outcome, token, "probed")):
+        return _not_loaded(entry, "its loader sent a garbled or unexpected message"), False
+    return _probe_result(entry, outcome)
 
 
-def _probe_result(entry: PluginEntry, message: dict[str, Any]) -> OpponentInfo:
+def _await(
+    worker: _process.Worker, timeout: float, cancel: threading.Event | None
+) -> dict[str, Any] | str:
+    """The worker's next message, "timeout", "ended", "garbled" or "cancelled"."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if cancel is not None and cancel.is_set():
+            return "cancelled"
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return "timeout"
+        step = remaining if cancel is None else min(remaining, _CANCEL_POLL)
+        outcome = worker.next_message(step)
+        if outcome != "timeout":
+            return outcome
+
+
+def _probe_result(entry: PluginEntry, message: dict[str, Any]) -> tuple[OpponentInfo, bool]:
+    """The checked result of one probe, and whether the worker may go on.
+
+    Anything garbled is an IMPORT failure (the opponent was not loaded) and
+    costs the worker its trust.
+    """
+    if "failure" in message:
+        failure = _trust.reported_failure(message["failure"], entry.id, _trust.LOAD_FAILURES)
+        if failure.kind not in _trust.LOAD_FAILURES:
+            return _not_loaded(entry, failure.message, failure.detail), False
+        return OpponentInfo(entry, failure=failure), True
     try:
-        if "failure" in message:
-            return OpponentInfo(entry, failure=OpponentFailure.from_dict(message["failure"]))
-        return OpponentInfo(entry, description=OpponentDescription.from_dict(message["opponent"]))
+        description = _trust.reported_description(message.get("opponent"))
     except (KeyError, TypeError, ValueError) as exc:
-        return OpponentInfo(
-            entry,
-            failure=OpponentFailure(
-                FailureKind.IMPORT, entry.id, f"its loader sent a garbled report ({exc})"
-            ),
-        )
+        return _not_loaded(entry, f"its loader sent a garbled report ({exc})"), False
+    if description.api_version > API_VERSION:
+        return OpponentInfo(entry, failure=incompatible(entry.id, description.api_version)), True
+    return OpponentInfo(entry, description=description), True

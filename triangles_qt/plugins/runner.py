@@ -25,13 +25,18 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from triangles_qt.model import Board, Game, GameRecord, Refusal
-from triangles_qt.plugins import _process
+from triangles_qt.plugins import _process, _trust
 from triangles_qt.plugins.contract import (
+    API_VERSION,
     FailureKind,
     Move,
     OpponentDescription,
     OpponentFailure,
 )
+from triangles_qt.plugins.discovery import entry_for
+from triangles_qt.plugins.entries import PluginEntry
+from triangles_qt.plugins.loader import incompatible
+from triangles_qt.plugins.wire import finite_number
 
 #: Address-space cap for a worker, in bytes (RLIMIT_AS, where the platform has it).
 DEFAULT_MEMORY_LIMIT: Final = 2 * 1024**3
@@ -219,7 +224,8 @@ class OpponentRunner:
         self._board: Board | None = None
         self._play_again = False
         self._known: tuple[tuple[int, int], ...] = ()
-        self._next_id = 0
+        self._entry = PluginEntry(opponent_id, opponent_id)
+        self._nonce = ""
         self._thread = threading.Thread(
             target=self._run, name=f"opponent-{opponent_id}", daemon=True
         )
@@ -234,7 +240,8 @@ class OpponentRunner:
 
     @property
     def worker_info(self) -> dict[str, Any]:
-        """The current worker's hello: pid, memory limit, whether Qt got imported, ..."""
+        """The current worker: pid, distribution, version (the host's own knowledge), and
+        memory limit and whether Qt got imported (as the worker says)."""
         return dict(self._hello or {})
 
     def wait_ready(self, timeout: float | None = None) -> OpponentDescription | OpponentFailure:
@@ -372,7 +379,7 @@ class OpponentRunner:
                 else:
                     job.finish(failure)
         finally:
-            self._discard_worker()
+            self._discard_worker(graceful=True)  # idle by now: a busy one was replaced already
             with self._lock:
                 jobs = list(self._queue)
                 self._queue.clear()
@@ -386,20 +393,35 @@ class OpponentRunner:
         return OpponentFailure(FailureKind.CRASHED, self.opponent_id, "it sent no description")
 
     def _spawn(self) -> None:
-        from triangles_qt.plugins import worker as worker_module
-
-        config = {
-            "mode": "serve",
-            "opponent_id": self.opponent_id,
-            "memory_limit": self.memory_limit,
-        }
+        """Start a worker for the opponent (resolved here, from the one scan of the metadata)."""
         self._hello = None
         self._board = None
         self._known = ()
-        try:
-            self._worker = _process.start_worker(
-                worker_module.main, config, f"triangles-ai-{self.opponent_id}"
+        entry = entry_for(self.opponent_id)
+        if entry is None:
+            self._worker = None
+            self._load_failure = OpponentFailure(
+                FailureKind.IMPORT,
+                self.opponent_id,
+                f"no installed package provides an opponent with the id {self.opponent_id!r}",
             )
+            return
+        if entry.problem is not None:
+            self._worker = None
+            self._load_failure = OpponentFailure(
+                FailureKind.IMPORT, self.opponent_id, entry.problem
+            )
+            return
+        self._entry = entry
+        self._nonce = _trust.new_token()
+        config = {
+            "mode": "serve",
+            "entry": entry.to_dict(),
+            "memory_limit": self.memory_limit,
+            "nonce": self._nonce,
+        }
+        try:
+            self._worker = _process.start_worker(config, f"triangles-ai-{self.opponent_id}")
         except Exception as exc:
             self._worker = None
             self._load_failure = OpponentFailure(
@@ -410,15 +432,14 @@ class OpponentRunner:
             self.restarts += 1
         self._workers_started += 1
 
-    def _discard_worker(self, dump_stack: bool = False) -> None:
+    def _discard_worker(self, graceful: bool = False) -> None:
+        """Stop the worker and everything it started (waits until they are gone)."""
         worker, self._worker = self._worker, None
         self._hello = None
         self._board = None
         self._known = ()
         if worker is not None:
-            if dump_stack:
-                worker.kill(dump_stack=True)
-            worker.close()
+            worker.close(graceful=graceful)
 
     def _replace_worker(self) -> None:
         self._discard_worker()
@@ -435,21 +456,15 @@ class OpponentRunner:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return "timeout"
-            ready = worker.wait(remaining, self._wake_reader)
-            if self._wake_reader in ready:
+            outcome = worker.next_message(remaining, self._wake_reader)
+            if outcome == "woken":
                 self._drain_wake()
                 continue
-            if worker.conn in ready:
-                try:
-                    return worker.receive()
-                except (EOFError, OSError):
-                    return "died"
-                except ValueError:
-                    return "garbled"
-            if ready:  # the process ended; read anything it sent first
-                if worker.conn.poll():
-                    continue
+            if outcome == "ended":
                 return "died"
+            if outcome == "timeout":
+                continue  # the loop checks the deadline
+            return outcome
 
     def _ready(self, job: _Job | None) -> OpponentFailure | None:
         """Make sure a worker has loaded the opponent; the failure if it cannot."""
@@ -463,24 +478,11 @@ class OpponentRunner:
         outcome = self._await(time.monotonic() + self.start_timeout, job)
         if outcome == "cancelled":
             return OpponentFailure(FailureKind.CANCELLED, self.opponent_id, "cancelled")
-        if isinstance(outcome, dict) and outcome.get("op") == "hello":
-            if "failure" in outcome:
-                failure = _parse_failure(outcome["failure"], self.opponent_id)
-                self._load_failure = failure
-                self._discard_worker()
-                return failure
-            try:
-                self._description = OpponentDescription.from_dict(outcome["opponent"])
-            except (KeyError, TypeError, ValueError) as exc:
-                failure = OpponentFailure(
-                    FailureKind.CRASHED, self.opponent_id, f"its worker sent a bad hello ({exc})"
-                )
-                self._discard_worker()
-                return failure
-            self._hello = outcome
-            self._load_failure = None
-            return None
-        if outcome == "timeout":
+        if isinstance(outcome, dict):
+            failure = self._hello_from(worker, outcome)
+            if failure is None:
+                return None
+        elif outcome == "timeout":
             worker.kill(dump_stack=True)
             failure = OpponentFailure(
                 FailureKind.IMPORT,
@@ -488,16 +490,51 @@ class OpponentRunner:
                 f"it did not finish loading within {self.start_timeout:g} s",
                 worker.fault_text(),
             )
-        else:
+        elif outcome == "died":
             failure = OpponentFailure(
                 FailureKind.IMPORT,
                 self.opponent_id,
                 f"{_process.describe_exit(worker.exit_code())} while loading",
                 worker.fault_text(),
             )
+        else:
+            failure = _trust.unexpected(self.opponent_id, outcome)
         self._load_failure = failure
         self._discard_worker()
         return failure
+
+    def _hello_from(
+        self, worker: _process.Worker, message: dict[str, Any]
+    ) -> OpponentFailure | None:
+        """Take the worker's hello if it is one (for this worker), else the failure it makes."""
+        if not _trust.answers(message, self._nonce, "hello"):
+            return _trust.unexpected(self.opponent_id, message)
+        if "failure" in message:
+            allowed = _trust.LOAD_FAILURES
+            return _trust.reported_failure(message["failure"], self.opponent_id, allowed)
+        try:
+            description = _trust.reported_description(message.get("opponent"))
+        except (KeyError, TypeError, ValueError) as exc:
+            return OpponentFailure(
+                FailureKind.CRASHED, self.opponent_id, f"its worker sent a bad hello ({exc})"
+            )
+        if description.api_version > API_VERSION:
+            return incompatible(self.opponent_id, description.api_version)
+        limit = message.get("memory_limit")
+        if not isinstance(limit, int) or isinstance(limit, bool):
+            limit = None
+        self._description = description
+        self._hello = {
+            # What the host knows itself, never what the worker claims:
+            "pid": worker.pid,
+            "distribution": self._entry.distribution,
+            "version": self._entry.version,
+            # What only the worker can tell (informative only):
+            "memory_limit": limit,
+            "qt_loaded": message.get("qt_loaded") is True,
+        }
+        self._load_failure = None
+        return None
 
     def _prepare(self, job: _Control) -> None:
         failure = self._ready(job)
@@ -512,14 +549,13 @@ class OpponentRunner:
         """Have the worker rebuild the board and replay the game (once per game)."""
         worker = self._worker
         assert worker is not None
-        self._next_id += 1
-        key = self._next_id
+        token = _trust.new_token()
         record = GameRecord.from_game(game).to_dict()
         with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
-            worker.send({"op": "game", "key": key, "record": record})
+            worker.send({"op": "game", "id": token, "record": record})
         self.boards_sent += 1
         outcome = self._await(time.monotonic() + self.start_timeout, job)
-        if isinstance(outcome, dict) and outcome.get("op") == "ready" and outcome.get("key") == key:
+        if isinstance(outcome, dict) and _trust.answers(outcome, token, "ready"):
             self._board = game.board
             self._play_again = game.play_again
             self._known = game.lines
@@ -546,11 +582,10 @@ class OpponentRunner:
         assert worker is not None
         lines = game.lines
         common = _common_prefix(self._known, lines)
-        self._next_id += 1
-        request_id = self._next_id
+        token = _trust.new_token()
         message = {
             "op": "move",
-            "id": request_id,
+            "id": token,
             "undo": len(self._known) - common,
             "moves": [list(line) for line in lines[common:]],
             "expect": [game.move_count, game.current_player],
@@ -565,37 +600,33 @@ class OpponentRunner:
         if outcome == "cancelled":
             self._replace_worker()
             return
-        if isinstance(outcome, dict) and outcome.get("id") == request_id:
-            op = outcome.get("op")
-            if op == "answer":
-                self._answered(request, outcome, elapsed)
-                if request.move is not None:
-                    return
-            elif op == "failure":
-                request._finish(_parse_failure(outcome.get("failure"), self.opponent_id), elapsed)
-            else:
-                request._finish(
-                    OpponentFailure(
-                        FailureKind.CRASHED,
-                        self.opponent_id,
-                        "its process lost track of the game (an internal error)",
-                        str(outcome.get("detail", "")),
-                    ),
-                    elapsed,
-                )
+        if isinstance(outcome, dict) and _trust.answers(outcome, token, "answer"):
+            self._answered(request, outcome, elapsed)
+            if request.move is not None:
+                return
+        elif isinstance(outcome, dict) and _trust.answers(outcome, token, "failure"):
+            failure = _trust.reported_failure(
+                outcome.get("failure"), self.opponent_id, _trust.MOVE_FAILURES
+            )
+            request._finish(failure, elapsed)
+        elif isinstance(outcome, dict) and _trust.answers(outcome, token, "desync"):
+            request._finish(
+                OpponentFailure(
+                    FailureKind.CRASHED,
+                    self.opponent_id,
+                    "its process lost track of the game (an internal error)",
+                    str(outcome.get("detail", ""))[:8000],
+                ),
+                elapsed,
+            )
         else:
             request._finish(self._worker_failure(outcome, "thinking", request.time_limit), elapsed)
         self._replace_worker()
 
     def _answered(self, request: MoveRequest, message: dict[str, Any], elapsed: float) -> None:
-        think = message.get("think")
-        think_time = float(think) if isinstance(think, (int, float)) else None
-        move = message.get("move")
-        if not (
-            isinstance(move, list)
-            and len(move) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in move)
-        ):
+        think_time = finite_number(message.get("think"))
+        move = _trust.reported_move(message.get("move"))
+        if move is None:
             request._finish(
                 OpponentFailure(FailureKind.MALFORMED, self.opponent_id, "it sent a garbled move"),
                 elapsed,
@@ -648,26 +679,7 @@ class OpponentRunner:
                 FailureKind.CRASHED, self.opponent_id, f"{how}{where}", worker.fault_text()
             )
         worker.kill()
-        return OpponentFailure(
-            FailureKind.CRASHED,
-            self.opponent_id,
-            "its process sent a garbled or unexpected message",
-            repr(outcome)[:2000],
-        )
-
-
-def _parse_failure(data: object, opponent_id: str) -> OpponentFailure:
-    try:
-        if not isinstance(data, dict):
-            raise TypeError("not an object")
-        failure = OpponentFailure.from_dict(data)
-    except (KeyError, TypeError, ValueError) as exc:
-        return OpponentFailure(
-            FailureKind.CRASHED, opponent_id, f"its process sent a garbled report ({exc})"
-        )
-    if failure.opponent_id != opponent_id:
-        failure = OpponentFailure(failure.kind, opponent_id, failure.message, failure.detail)
-    return failure
+        return _trust.unexpected(self.opponent_id, outcome)
 
 
 def _common_prefix(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> int:

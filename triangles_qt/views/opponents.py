@@ -8,14 +8,16 @@ runner's answers reach the UI thread as queued Qt signals.
 
 from __future__ import annotations
 
+import contextlib
 import random
+import sys
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from triangles_qt.model import Game
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
-from triangles_qt.plugins.discovery import OpponentInfo, discover, find_plugins
+from triangles_qt.plugins.discovery import OpponentInfo, discover, installed_plugins
 from triangles_qt.plugins.policy import fallback_move
 from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 from triangles_qt.views.controller import OpponentDriver
@@ -92,7 +94,11 @@ class FallbackDriver(OpponentDriver):
 
 
 class OpponentCatalog(QObject):
-    """The opponents the New Game window offers; found once, in the background."""
+    """The opponents the New Game window offers; found once, in the background.
+
+    Quitting may come at any moment, even while the plugins are still being
+    probed: the probe then stops at once and reports nothing, quietly.
+    """
 
     changed = Signal()
 
@@ -101,21 +107,36 @@ class OpponentCatalog(QObject):
         self._infos: list[OpponentInfo] | None = None
         self._found: list[str] = []
         self._done = threading.Event()
+        self._stop = threading.Event()
+        stop = self._stop  # not self: the slot must work while self is being destroyed
+        self.destroyed.connect(lambda *_: stop.set())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
 
     def start(self) -> None:
-        """Find the entry points now (fast) and probe them in the background."""
-        self._found = [entry.id for entry in find_plugins()]
+        """Find the entry points now (fast, and afresh) and probe them in the background."""
+        self._found = [entry.id for entry in installed_plugins(refresh=True)]
         relay = Relay()
         relay.done.connect(self._store, Qt.ConnectionType.QueuedConnection)
+        stop = self._stop
 
         def work() -> None:
+            infos: object
             try:
-                infos: object = discover()
-            except Exception as exc:  # pragma: no cover - discovery reports, never raises
+                infos = discover(cancel=stop)
+            except BaseException as exc:  # pragma: no cover - discovery reports, never raises
                 infos = exc
-            relay.done.emit(infos)
+            if stop.is_set() or sys.is_finalizing():
+                return  # quitting: nobody is waiting for the answer
+            with contextlib.suppress(RuntimeError):  # the Qt side is gone already (quitting)
+                relay.done.emit(infos)
 
         threading.Thread(target=work, name="opponent-discovery", daemon=True).start()
+
+    def stop(self) -> None:
+        """Stop probing (the app is quitting): the background thread ends without a word."""
+        self._stop.set()
 
     def _store(self, infos: object) -> None:
         if isinstance(infos, list):

@@ -1,0 +1,63 @@
+"""One registered opponent as package metadata describes it (shared, Qt-free, plain data).
+
+The host finds entries (:mod:`triangles_qt.plugins.discovery`) and sends
+them to a worker as dicts; the worker loads them
+(:mod:`triangles_qt.plugins.loader`). Both sides need this one class, so it
+lives apart from either.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+from dataclasses import dataclass
+from typing import Any
+
+from triangles_qt.plugins.contract import BUILTIN_DISTRIBUTION, ENTRY_POINT_GROUP
+
+
+def normalize(name: str) -> str:
+    """A distribution name as package tools compare them."""
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+@dataclass(frozen=True)
+class PluginEntry:
+    """One registered opponent as the package metadata describes it.
+
+    ``problem`` is set when the entry can be judged unusable without
+    importing anything (a bad id, a bad entry-point value, an id clash).
+    """
+
+    id: str
+    value: str
+    distribution: str | None = None
+    version: str | None = None
+    problem: str | None = None
+
+    @property
+    def builtin(self) -> bool:
+        return self.distribution is not None and (
+            normalize(self.distribution) == BUILTIN_DISTRIBUTION
+        )
+
+    def entry_point(self) -> metadata.EntryPoint:
+        return metadata.EntryPoint(name=self.id, value=self.value, group=ENTRY_POINT_GROUP)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "value": self.value,
+            "distribution": self.distribution,
+            "version": self.version,
+            "problem": self.problem,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PluginEntry:
+        return cls(
+            str(data["id"]),
+            str(data["value"]),
+            data.get("distribution"),
+            data.get("version"),
+            data.get("problem"),
+        )
