@@ -7,13 +7,16 @@
 ()
 """
 
-from triangles_qt.model.board import BOARD_SIZES, DEFAULT_TOLERANCE, MAX_STARS, Board, Layout
+from triangles_qt.model.board import BOARD_SIZES, DEFAULT_TOLERANCE, Board, Layout
 from triangles_qt.model.game import Game, IllegalMove, Move, Refusal, Triangle
+from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 from triangles_qt.model.record import GameRecord, RecordError, load_game, save_game
 
 __all__ = [
     "BOARD_SIZES",
     "DEFAULT_TOLERANCE",
+    "MAX_COORDINATE",
+    "MAX_SEED",
     "MAX_STARS",
     "Board",
     "Game",

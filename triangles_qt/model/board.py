@@ -13,19 +13,30 @@ from __future__ import annotations
 import enum
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from triangles_qt.model import geometry
+from triangles_qt.model import _checks, geometry
 from triangles_qt.model.geometry import FloatArray, IntArray
+from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
+
+__all__ = [
+    "BOARD_SIZES",
+    "DEFAULT_TOLERANCE",
+    "MAX_COORDINATE",
+    "MAX_SEED",
+    "MAX_STARS",
+    "Board",
+    "Layout",
+    "bits_to_indices",
+    "min_spacing",
+]
 
 #: Tolerance of generated boards, in board units (= screen points at intended size):
 #: star radius 4 + half the line width 1.3 + a little air, so a line that is
 #: allowed never visibly touches a star.
 DEFAULT_TOLERANCE = 6.0
-#: Boards larger than this are refused: the precomputation grows with n**4.
-MAX_STARS = 300
 #: Every size the product offers.
 BOARD_SIZES = (24, 60, 80, 120, 180)
 
@@ -49,7 +60,27 @@ class Layout(enum.Enum):
     @staticmethod
     def for_size(n_stars: int) -> Layout:
         """The layout a size belongs to; 120 is in both sets and defaults to tablet."""
-        return Layout.PHONE if n_stars in (24, 60) else Layout.TABLET
+        return Layout.PHONE if _star_count(n_stars) in (24, 60) else Layout.TABLET
+
+
+def _star_count(n_stars: object) -> int:
+    """A number of stars for a generated board: an integer 3..MAX_STARS (else ValueError)."""
+    count = _checks.as_int(n_stars, "n_stars")
+    if not 3 <= count <= MAX_STARS:
+        raise ValueError(f"n_stars must be between 3 and {MAX_STARS}, not {count}")
+    return count
+
+
+def _layout(layout: object) -> Layout | None:
+    """None, a Layout, or its value ("phone", "tablet"); anything else is a ValueError."""
+    if layout is None or isinstance(layout, Layout):
+        return layout
+    if isinstance(layout, str):
+        try:
+            return Layout(layout)
+        except ValueError:
+            pass
+    raise ValueError(f"layout must be a Layout or None, not {layout!r:.40}")
 
 
 def min_spacing(n_stars: int, layout: Layout) -> float:
@@ -59,7 +90,11 @@ def min_spacing(n_stars: int, layout: Layout) -> float:
     half that radius cover only about 38 % of the frame, well below the
     ~55 % where random placement jams.
     """
-    width, height = layout.frame
+    n_stars = _star_count(n_stars)
+    checked = _layout(layout)
+    if checked is None:
+        raise ValueError("min_spacing needs a layout")
+    width, height = checked.frame
     return 0.7 * math.sqrt(width * height / n_stars)
 
 
@@ -82,24 +117,50 @@ class Board:
         seed: int | None = None,
         layout: Layout | None = None,
     ) -> None:
-        array = np.array(stars, dtype=np.float64)
-        if array.ndim != 2 or array.shape[1] != 2 or len(array) < 3:
-            raise ValueError("stars must be a sequence of at least three (x, y) pairs")
-        if len(array) > MAX_STARS:
-            raise ValueError(f"a board holds at most {MAX_STARS} stars, not {len(array)}")
-        if not np.isfinite(array).all():
-            raise ValueError("star coordinates must be finite numbers")
-        if len({(float(x), float(y)) for x, y in array}) != len(array):
+        self._setup(stars, tolerance, seed, layout, None)
+
+    @classmethod
+    def _within(
+        cls,
+        stars: object,
+        tolerance: object,
+        *,
+        seed: object,
+        layout: object,
+        budget: Callable[[str, int], None],
+    ) -> Board:
+        """A board built like ``Board(...)``, calling ``budget(what, count)`` between stages.
+
+        The loader's budget raises to stop a hostile record before the
+        stages whose cost grows with the counts: "lines" (after the O(n**3)
+        candidate test; the crossing table grows with its square),
+        "drawable triangles" (triangles of three candidate lines, checked for
+        emptiness) and "triangles" (the ones kept, each with Python tables).
+        """
+        board = cls.__new__(cls)
+        board._setup(stars, tolerance, seed, layout, budget)
+        return board
+
+    def _setup(
+        self,
+        stars: object,
+        tolerance: object,
+        seed: object,
+        layout: object,
+        budget: Callable[[str, int], None] | None,
+    ) -> None:
+        array = _checks.star_array(stars)
+        if len(set(map(tuple, array.tolist()))) != len(array):
             raise ValueError("two stars share the same position")
-        tol = float(tolerance)
-        if not math.isfinite(tol) or tol < 0:
-            raise ValueError("tolerance must be a finite number >= 0")
+        tol = _checks.as_tolerance(tolerance)
+        checked_seed = _checks.as_seed(seed)
+        checked_layout = _layout(layout)
         array.setflags(write=False)
         self._stars = array
         self._tolerance = tol
-        self.seed = seed
-        self.layout = layout
-        self._precompute()
+        self.seed = checked_seed
+        self.layout = checked_layout
+        self._precompute(budget)
 
     # -- construction -------------------------------------------------------
 
@@ -117,32 +178,38 @@ class Board:
         Uses Python's ``random.Random``, whose stream is fixed across platforms
         and versions, and rounds coordinates to 1/100 of a unit.
         """
-        if isinstance(n_stars, bool) or not isinstance(n_stars, int):
-            raise ValueError("n_stars must be an integer")
-        if not 3 <= n_stars <= MAX_STARS:
-            raise ValueError(f"n_stars must be between 3 and {MAX_STARS}")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        layout = layout or Layout.for_size(n_stars)
-        stars = _scatter(n_stars, seed, layout)
-        return cls(stars, tolerance, seed=seed, layout=layout)
+        n_stars = _star_count(n_stars)
+        checked_seed = _checks.as_seed(seed)
+        if checked_seed is None:
+            checked_seed = random.SystemRandom().randrange(2**31)
+        checked_layout = _layout(layout) or Layout.for_size(n_stars)
+        checked_tolerance = _checks.as_tolerance(tolerance)
+        stars = _scatter(n_stars, checked_seed, checked_layout)
+        return cls(stars, checked_tolerance, seed=checked_seed, layout=checked_layout)
 
-    def _precompute(self) -> None:
+    def _precompute(self, budget: Callable[[str, int], None] | None = None) -> None:
         stars = self._stars
         n = len(stars)
-        a, b = geometry.all_pairs(n)
-        keep = geometry.candidate_mask(stars, a, b, self._tolerance)
+        a, b = geometry._all_pairs(n)
+        keep = geometry._candidate_mask(stars, a, b, self._tolerance)
         self._la: IntArray = a[keep]
         self._lb: IntArray = b[keep]
         n_lines = len(self._la)
+        self._n_lines = n_lines
+        if budget is not None:
+            budget("lines", n_lines)
+            budget("drawable triangles", _drawable_triangles(n, self._la, self._lb))
         line_id = np.full((n, n), -1, dtype=np.int32)
         ids = np.arange(n_lines, dtype=np.int32)
         line_id[self._la, self._lb] = ids
         line_id[self._lb, self._la] = ids
         self._line_id = line_id
-        signs = geometry.orientation_signs(stars)
-        self._cross_bits: list[int] = geometry.crossing_bits(signs, self._la, self._lb)
-        tris = geometry.empty_triangles(signs, self._la, self._lb, line_id)
+        signs = geometry._orientation_signs(stars)
+        tris = geometry._empty_triangles(signs, self._la, self._lb, line_id)
+        if budget is not None:
+            budget("triangles", len(tris))
+        self._cross_bits: list[int] = geometry._crossing_bits(signs, self._la, self._lb)
+        del signs
         self._triangles = tris
         n_tris = len(tris)
         sides = (
@@ -164,10 +231,15 @@ class Board:
         np.cumsum(degree, out=self._tri_ptr[1:])
         self._tri_degree = degree
         self._tri_flat = np.argsort(sides.reshape(-1), kind="stable").astype(np.int32) // 3
+        # From the exact (CSR) table, not the padded one: a line on many
+        # triangles must not make every row that wide.
+        flat = self._tri_flat.tolist()
+        ptr = self._tri_ptr.tolist()
         self._tris_of_line: list[tuple[int, ...]] = [
-            tuple(t for t in row if t < n_tris) for row in self._side_of.tolist()
+            tuple(flat[ptr[i] : ptr[i + 1]]) for i in range(n_lines)
         ]
-        self._triangle_tuples: list[tuple[int, int, int]] = [(i, j, k) for i, j, k in tris.tolist()]
+        tri_list: list[list[int]] = tris.tolist()
+        self._triangle_tuples: list[tuple[int, int, int]] = [(i, j, k) for i, j, k in tri_list]
         # Python-level lookups for the per-move hot path.
         self.pairs: tuple[tuple[int, int], ...] = tuple(
             zip(self._la.tolist(), self._lb.tolist(), strict=True)
@@ -175,9 +247,7 @@ class Board:
         third: list[int] = [0] * n_lines
         # tri_of[line * n + star]: the triangle made by a line and a third star.
         tri_of: dict[int, int] = {}
-        for t, ((i, j, k), (s0, s1, s2)) in enumerate(
-            zip(tris.tolist(), sides.tolist(), strict=True)
-        ):
+        for t, ((i, j, k), (s0, s1, s2)) in enumerate(zip(tri_list, sides.tolist(), strict=True)):
             for line, other in ((s0, k), (s1, i), (s2, j)):
                 third[line] |= 1 << other
                 tri_of[line * n + other] = t
@@ -215,7 +285,7 @@ class Board:
     @property
     def n_lines(self) -> int:
         """Number of candidate lines (pairs that pass over no star)."""
-        return len(self._la)
+        return self._n_lines
 
     @property
     def n_triangles(self) -> int:
@@ -233,6 +303,24 @@ class Board:
     def triangles(self) -> IntArray:
         """Counting triangles as a read-only array (T, 3) of sorted star triples."""
         return self._triangles
+
+    # The engine's own look-up tables, for search code (the built-in opponents)
+    # that would otherwise rebuild them. Read-only: never change them.
+
+    @property
+    def line_ids(self) -> IntArray:
+        """``line_ids[a, b]``: the candidate line a-b, or -1; a read-only (n, n) array."""
+        return self._line_id
+
+    @property
+    def third_stars(self) -> Sequence[int]:
+        """``third_stars[line]``: bit set of the stars making a counting triangle with ``line``."""
+        return self._empty_third
+
+    @property
+    def crossing_bits(self) -> Sequence[int]:
+        """``crossing_bits[line]``: bit set of the candidate lines that cross ``line``."""
+        return self._cross_bits
 
     @property
     def bounds(self) -> tuple[float, float, float, float]:
@@ -252,11 +340,24 @@ class Board:
 
     def check_star(self, index: object) -> int:
         """``index`` as a star number, or ``ValueError`` if there is no such star."""
-        if isinstance(index, bool) or not isinstance(index, (int, np.integer)):
-            raise ValueError(f"star index must be an integer, not {type(index).__name__}")
-        i = int(index)
+        if type(index) is int and 0 <= index < len(self._stars):
+            return index
+        i = _checks.as_int(index, "star index")
         if not 0 <= i < len(self._stars):
             raise ValueError(f"there is no star {i} (the board has {len(self._stars)})")
+        return i
+
+    def check_line(self, line: object) -> int:
+        """``line`` as a candidate line number, or ``ValueError`` if there is no such line.
+
+        Negative numbers are refused rather than counted from the end, as
+        numpy would: -1 is what :meth:`line_index` answers for "no line".
+        """
+        if type(line) is int and 0 <= line < self._n_lines:
+            return line
+        i = _checks.as_int(line, "line number")
+        if not 0 <= i < self._n_lines:
+            raise ValueError(f"there is no candidate line {i} (the board has {self._n_lines})")
         return i
 
     def line_index(self, a: int, b: int) -> int:
@@ -266,14 +367,14 @@ class Board:
 
     def line_stars(self, line: int) -> tuple[int, int]:
         """The two stars (a < b) of candidate line ``line``."""
-        return self.pairs[line]
+        return self.pairs[self.check_line(line)]
 
     def stars_over(self, a: int, b: int) -> list[int]:
         """The stars that lie within the tolerance of segment a-b (why it is refused)."""
         i, j = self.check_star(a), self.check_star(b)
         if i == j:
             return []
-        near = geometry.stars_near_segments(
+        near = geometry._stars_near_segments(
             self._stars,
             np.array([i], dtype=np.int32),
             np.array([j], dtype=np.int32),
@@ -283,10 +384,18 @@ class Board:
 
     def crossing(self, line: int) -> IntArray:
         """Indices of the candidate lines that cross candidate line ``line``."""
-        return bits_to_indices(self._cross_bits[line], self.n_lines)
+        return _bits_to_indices(self._cross_bits[self.check_line(line)], self._n_lines)
 
     def triangles_of_lines(self, lines: IntArray) -> IntArray:
-        """Every triangle having one of ``lines`` as a side (with repeats)."""
+        """Every triangle having one of ``lines`` as a side (with repeats).
+
+        ``lines`` is any array or sequence of candidate line numbers (numpy
+        integers of any width); ``ValueError`` for anything else.
+        """
+        return self._triangles_of_lines(_checks.index_array(lines, self._n_lines, "lines"))
+
+    def _triangles_of_lines(self, lines: IntArray) -> IntArray:
+        """:meth:`triangles_of_lines` for a flat array of valid line numbers (the move's path)."""
         counts = self._tri_degree[lines]
         ends = np.cumsum(counts)
         total = int(ends[-1]) if len(ends) else 0
@@ -304,12 +413,32 @@ class Board:
 
 
 def bits_to_indices(bits: int, size: int) -> IntArray:
-    """The positions of the set bits of ``bits`` (< 2**size), ascending."""
+    """The positions of the set bits of ``bits`` (``0 <= bits < 2**size``), ascending."""
+    value = _checks.as_int(bits, "bits")
+    width = _checks.as_int(size, "size")
+    if value < 0 or width < 0 or value.bit_length() > width:
+        raise ValueError("bits must be a non-negative integer below 2**size")
+    return _bits_to_indices(value, width)
+
+
+def _bits_to_indices(bits: int, size: int) -> IntArray:
     if bits == 0:
         return np.zeros(0, dtype=np.int32)
     raw = np.frombuffer(bits.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
     # nonzero() on a bool view is several times faster than on the uint8 bits.
     return np.unpackbits(raw, bitorder="little").view(np.bool_).nonzero()[0].astype(np.int32)
+
+
+def _drawable_triangles(n: int, la: IntArray, lb: IntArray) -> int:
+    """Triangles whose three sides are candidate lines: the emptiness test's work.
+
+    Each is counted once per side, as a star joined to both ends of a line.
+    (A matrix product would call BLAS, whose threads spin on a shared machine.)
+    """
+    adjacent = np.zeros((n, n), dtype=bool)
+    adjacent[la, lb] = True
+    adjacent[lb, la] = True
+    return int(np.count_nonzero(adjacent[la] & adjacent[lb])) // 3
 
 
 def _padded_triangles_of_lines(sides: IntArray, n_lines: int, n_tris: int) -> IntArray:

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from triangles_qt.model.board import Board, bits_to_indices
+from triangles_qt.model import _checks
+from triangles_qt.model.board import Board, _bits_to_indices
 from triangles_qt.model.geometry import IntArray
 
 Triangle = tuple[int, int, int]
@@ -39,6 +40,7 @@ class IllegalMove(ValueError):
     """A line the rules refuse; ``reason`` says which rule."""
 
     def __init__(self, reason: Refusal, a: int, b: int) -> None:
+        reason = Refusal(reason)  # a Refusal or its value; ValueError otherwise
         super().__init__(f"line {a}-{b} refused: {reason.value}")
         self.reason = reason
         self.a = a
@@ -63,6 +65,19 @@ _Record = tuple[int, int, tuple[int, ...], int, "IntArray | list[int] | None"]
 _SMALL = 16
 #: Up to this many, gather from the padded side table; beyond, the exact CSR one.
 _PADDED = 64
+
+
+def _flag(value: object, what: str) -> bool:
+    """A yes/no option: a bool (numpy's too) or 0 or 1; not whatever merely looks true."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    try:
+        number = _checks.as_int(value, what)
+    except ValueError:
+        number = -1
+    if number in (0, 1):
+        return bool(number)
+    raise ValueError(f"{what} must be true or false, not {value!r:.40}")
 
 
 class Game:
@@ -91,8 +106,12 @@ class Game:
     )
 
     def __init__(self, board: Board, play_again: bool = False) -> None:
+        if not isinstance(board, Board):
+            raise TypeError(f"a game needs a Board, not {type(board).__name__}")
         self._board = board
-        self._play_again = bool(play_again)
+        self._play_again = (
+            play_again if type(play_again) is bool else _flag(play_again, "play_again")
+        )
         # Bit i set: candidate line i may still be drawn (not drawn, not crossed).
         self._free = (1 << board.n_lines) - 1
         # alive[t] == 1: triangle t can still be closed and counted. The extra
@@ -219,7 +238,7 @@ class Game:
         """Indices (into ``board.lines`` / ``board.pairs``) of every line that may be drawn now."""
         if self._over:
             return np.zeros(0, dtype=np.int32)
-        return bits_to_indices(self._free, self._board.n_lines)
+        return _bits_to_indices(self._free, self._board._n_lines)
 
     def legal_moves(self) -> list[tuple[int, int]]:
         """Every line ``(a, b)``, ``a < b``, that may be drawn now."""
@@ -232,7 +251,16 @@ class Game:
         return 0 if self._over else self._free.bit_count()
 
     def is_free(self, line: int) -> bool:
-        """Whether candidate line number ``line`` may be drawn now (ignores game over)."""
+        """Whether candidate line number ``line`` may be drawn now (ignores game over).
+
+        ``ValueError`` if there is no such line; numpy integers are fine.
+        """
+        if type(line) is int and line >= 0:
+            if (self._free >> line) & 1:
+                return True  # a set bit is always a candidate line
+            if line < self._board._n_lines:
+                return False
+        line = self._board.check_line(line)  # ValueError: nothing else gets here
         return bool((self._free >> line) & 1)
 
     def random_line(self, rng: random.Random) -> int:
@@ -247,16 +275,39 @@ class Game:
             return -1
         pool = self._pool
         if pool is None or free.bit_count() * 2 < len(pool):
-            pool = self._pool = bits_to_indices(free, self._board.n_lines).tolist()
+            pool = self._pool = _bits_to_indices(free, self._board._n_lines).tolist()
         size = len(pool)
-        while True:
+        try:
             line = pool[int(rng.random() * size)]
             if (free >> line) & 1:
                 return line
+            # Over half the pool is free, so a few more tries do; the bound
+            # only stops an rng that keeps answering the same.
+            tries = 2 * size + 64
+            while tries:
+                line = pool[int(rng.random() * size)]
+                if (free >> line) & 1:
+                    return line
+                tries -= 1
+            pool = self._pool = _bits_to_indices(free, self._board._n_lines).tolist()
+            picked: int = pool[int(rng.random() * len(pool))]
+            return picked
+        except (AttributeError, TypeError, ValueError, OverflowError, IndexError):
+            raise TypeError(
+                "rng must be a random.Random (its random() a float in [0, 1)), "
+                f"not {type(rng).__name__}"
+            ) from None
 
     def closes(self, line: int) -> int:
         """How many triangles drawing candidate line ``line`` would close now."""
-        a, b = self._board.pairs[line]
+        if type(line) is not int or line < 0:
+            line = self._board.check_line(line)
+        try:
+            a, b = self._board.pairs[line]
+        except IndexError:
+            raise ValueError(
+                f"there is no candidate line {line} (the board has {self._board.n_lines})"
+            ) from None
         return (self._adjacent[a] & self._adjacent[b] & self._board._empty_third[line]).bit_count()
 
     # -- moves ----------------------------------------------------------------
@@ -267,19 +318,23 @@ class Game:
         Raises :class:`IllegalMove` (with ``.reason``) if the rules refuse it,
         and ``ValueError`` if a star does not exist. A refused line changes nothing.
         """
-        reason = self.refusal(a, b)
+        board = self._board
+        i, j = board.check_star(a), board.check_star(b)
+        reason = self.refusal(i, j)
         if reason is not None:
-            i, j = int(a), int(b)
             raise IllegalMove(reason, min(i, j), max(i, j))
-        return self.play_line(int(self._board._line_id[int(a), int(b)]))
+        return self.play_line(int(board._line_id[i, j]))
 
     def play_line(self, line: int) -> tuple[Triangle, ...]:
         """Draw candidate line number ``line``; the fast path for search.
 
-        Raises :class:`IllegalMove` if that line may not be drawn now.
+        Raises :class:`IllegalMove` if that line may not be drawn now, and
+        ``ValueError`` if there is no such line (numpy integers are fine).
         """
         board = self._board
         free = self._free
+        if type(line) is not int or line < 0:
+            line = board.check_line(line)
         if self._over or not (free >> line) & 1:
             if not 0 <= line < board.n_lines:
                 raise ValueError(
@@ -304,11 +359,11 @@ class Game:
                             alive[t] = 0
                             killed.append(t)
             else:
-                crossed = bits_to_indices(newly, board.n_lines)
+                crossed = _bits_to_indices(newly, board._n_lines)
                 if len(crossed) <= _PADDED:
                     tris = board._side_of[crossed].ravel()
                 else:
-                    tris = board.triangles_of_lines(crossed)
+                    tris = board._triangles_of_lines(crossed)
                 view = np.frombuffer(alive, dtype=np.uint8)
                 killed = tris[view[tris] == 1]
                 view[killed] = 0

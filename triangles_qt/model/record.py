@@ -5,32 +5,42 @@ generator staying the same), the rule option, the moves, and a free-form
 ``extra`` object the app uses for player names and the like. Loading checks
 everything and raises :class:`RecordError`, and only that, for any file that
 is damaged, foreign, from a newer version, or describes illegal play.
+
+Loading a record also bounds what it costs (a hostile file must not take
+seconds or gigabytes): the file size, the stars and the moves are counted
+before anything is built, and the board's lines and triangles between the
+stages of its precomputation, each against the limits below, so the work
+after each check is bounded by the counts already accepted.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 import numpy as np
 
-from triangles_qt.model import geometry
-from triangles_qt.model.board import MAX_STARS, Board, Layout
-from triangles_qt.model.game import Game, IllegalMove
+from triangles_qt.model.board import Board, Layout
+from triangles_qt.model.game import Game
+from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 
 FORMAT = "triangles-qt/game"
 VERSION = 1
 #: Records larger than this are refused before parsing.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
-_COORD_LIMIT = 1e7
-#: A board's precomputation grows with its triangles whose three sides can be
-#: drawn: ~40 000 on a generated 180-star board, ~4.5 million for 300 stars in
-#: convex position (tens of seconds and gigabytes). Records above this are refused.
+#: Candidate lines a recorded board may have. The crossing table grows with
+#: their square (time and memory); generated boards have at most ~7 800
+#: (300 stars), 5 200 at 180.
+MAX_RECORD_LINES = 9_000
+#: Triangles whose three sides are candidate lines, each tested for emptiness:
+#: ~43 000 on generated boards; 4.5 million for 300 stars in convex position.
 MAX_DRAWABLE_TRIANGLES = 400_000
-#: Boards this small cannot reach the limit above; they skip the check.
-_CHEAP_STARS = 100
+#: Counting (empty) triangles a recorded board may have; each costs Python
+#: tables. Generated boards have at most ~16 000 (300 stars), 12 200 at 180.
+MAX_RECORD_TRIANGLES = 30_000
 
 
 class RecordError(ValueError):
@@ -51,6 +61,11 @@ class GameRecord:
 
     @classmethod
     def from_game(cls, game: Game, extra: dict[str, Any] | None = None) -> GameRecord:
+        """The record of ``game``; ``TypeError`` unless ``game`` is a Game, ``extra`` a dict."""
+        if not isinstance(game, Game):
+            raise TypeError(f"a record is made from a Game, not {type(game).__name__}")
+        if extra is not None and not isinstance(extra, Mapping):
+            raise TypeError(f"extra must be a dict or None, not {type(extra).__name__}")
         board = game.board
         return cls(
             stars=[(float(x), float(y)) for x, y in board.stars.tolist()],
@@ -63,17 +78,18 @@ class GameRecord:
         )
 
     def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-ready data; numpy numbers become Python ones, nothing else changes."""
         return {
             "format": FORMAT,
             "version": VERSION,
             "board": {
-                "stars": [[x, y] for x, y in self.stars],
-                "tolerance": self.tolerance,
-                "seed": self.seed,
+                "stars": [[_plain(x), _plain(y)] for x, y in self.stars],
+                "tolerance": _plain(self.tolerance),
+                "seed": _plain(self.seed),
                 "layout": self.layout,
             },
-            "play_again": self.play_again,
-            "moves": [[a, b] for a, b in self.moves],
+            "play_again": _plain(self.play_again),
+            "moves": [[_plain(a), _plain(b)] for a, b in self.moves],
             "extra": self.extra,
         }
 
@@ -123,35 +139,33 @@ class GameRecord:
         board = data.get("board")
         if not isinstance(board, dict):
             raise RecordError("the record has no board")
-        stars = _stars(board.get("stars"))
-        tolerance = board.get("tolerance")
-        if not _is_number(tolerance) or not 0 <= tolerance <= _COORD_LIMIT:
-            raise RecordError("the board's tolerance is not a valid number")
-        seed = board.get("seed")
-        if seed is not None and not (_is_int(seed) and 0 <= seed < 2**63):
-            raise RecordError("the board's seed is not a valid integer")
-        layout = board.get("layout")
-        if layout is not None and (
-            not isinstance(layout, str) or layout not in {item.value for item in Layout}
-        ):
-            raise RecordError("the board's layout is unknown")
-        play_again = data.get("play_again", False)
-        if not isinstance(play_again, bool):
-            raise RecordError("the rule option 'play_again' must be true or false")
+        stars, tolerance, seed, layout = _board_fields(
+            board.get("stars"), board.get("tolerance"), board.get("seed"), board.get("layout")
+        )
+        play_again = _play_again(data.get("play_again", False))
         moves = _moves(data.get("moves"), len(stars))
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise RecordError("the record's 'extra' part must be an object")
-        return cls(stars, float(tolerance), moves, play_again, seed, layout, extra)
+        return cls(stars, tolerance, moves, play_again, seed, layout, extra)
 
     def to_board(self) -> Board:
+        """The record's board, within the limits above; raises :class:`RecordError`, only that.
+
+        The fields are checked again (a record may be built by hand), then the
+        board is built with a budget that stops it as soon as a count is over
+        its limit, before the work that count would cost.
+        """
+        stars, tolerance, seed, layout = _board_fields(
+            self.stars, self.tolerance, self.seed, self.layout
+        )
         try:
-            _check_cost(self.stars, self.tolerance)
-            return Board(
-                self.stars,
-                self.tolerance,
-                seed=self.seed,
-                layout=Layout(self.layout) if self.layout else None,
+            return Board._within(
+                stars,
+                tolerance,
+                seed=seed,
+                layout=Layout(layout) if layout else None,
+                budget=_budget,
             )
         except RecordError:
             raise
@@ -159,12 +173,22 @@ class GameRecord:
             raise RecordError(f"the board in the record is not valid: {exc}") from exc
 
     def replay(self, board: Board | None = None) -> Game:
-        """The game after all recorded moves; every move is checked by the rules."""
-        game = Game(board or self.to_board(), play_again=self.play_again)
-        for number, (a, b) in enumerate(self.moves, start=1):
+        """The game after all recorded moves; every move is checked by the rules.
+
+        Raises :class:`RecordError` (only that) for anything wrong; ``board``,
+        if given, must be a Board, and the moves are checked against its stars.
+        """
+        play_again = _play_again(self.play_again)
+        if board is None:
+            board = self.to_board()
+        elif not isinstance(board, Board):
+            raise RecordError(f"a record is replayed on a Board, not {type(board).__name__}")
+        moves = _moves(self.moves, board.n_stars)
+        game = Game(board, play_again=play_again)
+        for number, (a, b) in enumerate(moves, start=1):
             try:
                 game.play(a, b)
-            except (IllegalMove, ValueError) as exc:
+            except ValueError as exc:  # IllegalMove included
                 raise RecordError(f"move {number} ({a}-{b}) is not legal: {exc}") from exc
         return game
 
@@ -180,29 +204,58 @@ def load_game(text: str | bytes) -> tuple[Game, dict[str, Any]]:
     return record.replay(), record.extra
 
 
+def _plain(value: Any) -> Any:
+    """A numpy scalar as the Python number it holds (json cannot write numpy's)."""
+    return value.item() if isinstance(value, np.generic) else value
+
+
 def _refuse_constant(name: str) -> float:
     raise RecordError(f"the record holds {name}, which is not a number")
 
 
 def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """An integer (numpy's too), never a bool."""
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
 def _is_number(value: object) -> TypeGuard[int | float]:
+    """A finite number that float64 holds exactly enough (ints below 2**53), never a bool."""
     if _is_int(value):
-        return abs(value) < 2**53
-    return isinstance(value, float) and math.isfinite(value)
+        return abs(int(value)) < 2**53
+    return isinstance(value, (float, np.floating)) and math.isfinite(value)
+
+
+def _board_fields(
+    stars: object, tolerance: object, seed: object, layout: object
+) -> tuple[list[tuple[float, float]], float, int | None, str | None]:
+    """The board part of a record, checked and as plain Python values."""
+    checked = _stars(stars)
+    if not _is_number(tolerance) or not 0 <= tolerance <= MAX_COORDINATE:
+        raise RecordError("the board's tolerance is not a valid number")
+    if seed is not None and not (_is_int(seed) and 0 <= seed <= MAX_SEED):
+        raise RecordError(f"the board's seed is not an integer between 0 and {MAX_SEED}")
+    if layout is not None and (
+        not isinstance(layout, str) or layout not in {item.value for item in Layout}
+    ):
+        raise RecordError("the board's layout is unknown")
+    return checked, float(tolerance), None if seed is None else int(seed), layout
+
+
+def _play_again(value: object) -> bool:
+    if not isinstance(value, (bool, np.bool_)):
+        raise RecordError("the rule option 'play_again' must be true or false")
+    return bool(value)
 
 
 def _stars(value: object) -> list[tuple[float, float]]:
-    if not isinstance(value, list) or not 3 <= len(value) <= MAX_STARS:
+    if not isinstance(value, (list, tuple)) or not 3 <= len(value) <= MAX_STARS:
         raise RecordError(f"the board must list between 3 and {MAX_STARS} stars")
     stars = []
     for item in value:
         if (
-            not isinstance(item, list)
+            not isinstance(item, (list, tuple))
             or len(item) != 2
-            or not all(_is_number(c) and abs(c) <= _COORD_LIMIT for c in item)
+            or not all(_is_number(c) and abs(c) <= MAX_COORDINATE for c in item)
         ):
             raise RecordError("a star is not a pair of reasonable numbers")
         stars.append((float(item[0]), float(item[1])))
@@ -210,35 +263,51 @@ def _stars(value: object) -> list[tuple[float, float]]:
 
 
 def _moves(value: object, n_stars: int) -> list[tuple[int, int]]:
-    if not isinstance(value, list):
+    """The moves as pairs of star numbers; no more than any game can have (3n - 6).
+
+    Drawn lines never cross nor pass over a star, so they form a plane graph,
+    which has at most 3n - 6 edges: a longer list cannot be legal, and is
+    refused before any of it is looked at.
+    """
+    if not isinstance(value, (list, tuple)):
         raise RecordError("the record's moves must be a list")
+    if len(value) > max_moves(n_stars):
+        raise RecordError(
+            f"the record has {len(value)} moves; a game on {n_stars} stars has at most "
+            f"{max_moves(n_stars)}"
+        )
     moves = []
     for item in value:
-        if not isinstance(item, list) or len(item) != 2 or not all(_is_int(i) for i in item):
+        if (
+            not isinstance(item, (list, tuple))
+            or len(item) != 2
+            or not all(_is_int(i) for i in item)
+        ):
             raise RecordError("a move is not a pair of star numbers")
-        a, b = item
+        a, b = int(item[0]), int(item[1])
         if not (0 <= a < n_stars and 0 <= b < n_stars):
             raise RecordError(f"a move names a star that does not exist ({a}-{b})")
         moves.append((a, b))
     return moves
 
 
-def _check_cost(stars: list[tuple[float, float]], tolerance: float) -> None:
-    """Refuse boards whose precomputation would take gigabytes (a hostile file).
+def max_moves(n_stars: int) -> int:
+    """The most lines a game on ``n_stars`` stars can have: 3n - 6 (a triangulation)."""
+    return max(0, 3 * n_stars - 6)
 
-    Counts the triangles whose three sides pass over no star, an upper bound
-    of the triangles the board keeps; cheap next to building the board.
-    """
-    if len(stars) <= _CHEAP_STARS:
-        return
-    array = np.array(stars, dtype=np.float64)
-    a, b = geometry.all_pairs(len(array))
-    keep = geometry.candidate_mask(array, a, b, tolerance)
-    adjacent = np.zeros((len(array), len(array)), dtype=np.int64)
-    adjacent[a[keep], b[keep]] = 1
-    adjacent[b[keep], a[keep]] = 1
-    triangles = int(((adjacent @ adjacent) * adjacent).sum()) // 6
-    if triangles > MAX_DRAWABLE_TRIANGLES:
+
+#: What the loader lets each stage of a board's precomputation start with.
+_BUDGET = {
+    "lines": MAX_RECORD_LINES,
+    "drawable triangles": MAX_DRAWABLE_TRIANGLES,
+    "triangles": MAX_RECORD_TRIANGLES,
+}
+
+
+def _budget(what: str, count: int) -> None:
+    """Stop a board whose next stage would cost more than any real board's (a hostile file)."""
+    limit = _BUDGET[what]
+    if count > limit:
         raise RecordError(
-            f"the board in the record is too dense to play ({triangles} possible triangles)"
+            f"the board in the record is too dense to play ({count} {what}, at most {limit})"
         )

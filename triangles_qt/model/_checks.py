@@ -1,0 +1,123 @@
+"""Argument checks shared by the public API: one rule and one wording everywhere.
+
+Numbers given where the engine expects them (star and line numbers, sizes,
+seeds, coordinates, the tolerance) are refused with ``ValueError``, whether
+their type or their value is wrong: that is what star numbers have always
+done. numpy integers are welcome wherever an int is, and are turned into
+Python ints at once (numpy integers mixed with the engine's big-int bit sets
+overflow or silently wrap).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import operator
+
+import numpy as np
+from numpy.typing import NDArray
+
+from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
+
+FloatArray = NDArray[np.float64]
+IntArray = NDArray[np.int32]
+
+_BOOLS = (bool, np.bool_)
+
+
+def as_int(value: object, what: str) -> int:
+    """``value`` as a Python int; numpy integers are fine, bools, floats and text are not."""
+    if type(value) is int:
+        return value
+    if isinstance(value, _BOOLS):
+        raise ValueError(f"{what} must be an integer, not a bool")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise ValueError(f"{what} must be an integer, not {type(value).__name__}") from None
+
+
+def as_real(value: object, what: str) -> float:
+    """``value`` as a finite float; ints, floats and numpy numbers, never bools or text."""
+    if isinstance(value, _BOOLS) or not isinstance(value, numbers.Real):
+        raise ValueError(f"{what} must be a number, not {type(value).__name__}")
+    try:
+        number = float(value)
+    except (OverflowError, ValueError, TypeError):
+        raise ValueError(f"{what} is too large") from None
+    if not math.isfinite(number):
+        raise ValueError(f"{what} must be a finite number")
+    return number
+
+
+def as_seed(seed: object) -> int | None:
+    """A board seed: None, or an integer 0..MAX_SEED (the one range everything accepts)."""
+    if seed is None:
+        return None
+    value = as_int(seed, "the seed")
+    if not 0 <= value <= MAX_SEED:
+        raise ValueError(f"the seed must be between 0 and {MAX_SEED} (2**63 - 1), not {value}")
+    return value
+
+
+def as_tolerance(tolerance: object) -> float:
+    value = as_real(tolerance, "the tolerance")
+    if not 0 <= value <= MAX_COORDINATE:
+        raise ValueError(f"the tolerance must be a number between 0 and {MAX_COORDINATE:g}")
+    return value
+
+
+def star_array(stars: object, min_stars: int = 3) -> FloatArray:
+    """``stars`` as a new float64 array (n, 2): min_stars..MAX_STARS finite pairs within the limit.
+
+    Refuses text, bools and anything numpy would have to guess about; the
+    length is checked before converting, so a huge list costs nothing.
+    """
+    shape_error = "stars must be a sequence of at least three (x, y) pairs"
+    if isinstance(stars, (str, bytes, bytearray)):
+        raise ValueError(shape_error)
+    try:
+        count = len(stars)  # type: ignore[arg-type]
+    except TypeError:
+        count = None
+    if count is not None and count > MAX_STARS:
+        raise ValueError(f"a board holds at most {MAX_STARS} stars, not {count}")
+    try:
+        raw = np.asarray(stars)
+        if raw.dtype.kind == "O":
+            if not all(isinstance(v, numbers.Real) and not isinstance(v, _BOOLS) for v in raw.flat):
+                raise ValueError("star coordinates must be numbers")
+        elif raw.dtype.kind not in "iuf":
+            raise ValueError("star coordinates must be numbers")
+        array = np.array(raw, dtype=np.float64)
+    except OverflowError:
+        raise ValueError("star coordinates must be finite numbers") from None
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{shape_error} ({exc})") from None
+    if array.size == 0 and min_stars == 0:
+        array = array.reshape(0, 2)
+    if array.ndim != 2 or array.shape[1] != 2 or len(array) < min_stars:
+        raise ValueError(shape_error)
+    if len(array) > MAX_STARS:
+        raise ValueError(f"a board holds at most {MAX_STARS} stars, not {len(array)}")
+    if not np.isfinite(array).all():
+        raise ValueError("star coordinates must be finite numbers")
+    if (np.abs(array) > MAX_COORDINATE).any():
+        raise ValueError(f"star coordinates must lie within +-{MAX_COORDINATE:g}")
+    return array
+
+
+def index_array(values: object, size: int, what: str) -> IntArray:
+    """``values`` as a flat int array of indices 0..size-1; an empty sequence is fine."""
+    try:
+        array = np.asarray(values)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise ValueError(f"{what} must be an array of integers ({exc})") from None
+    if array.size == 0 and array.dtype.kind in "iuf":
+        return np.zeros(0, dtype=np.int32)
+    if array.dtype.kind not in "iu":
+        raise ValueError(f"{what} must be an array of integers, not {array.dtype}")
+    array = array.reshape(-1)
+    if int(array.min()) < 0 or int(array.max()) >= size:
+        raise ValueError(f"{what} must lie between 0 and {size - 1}")
+    return array.astype(np.int32, copy=False)
