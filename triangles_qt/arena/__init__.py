@@ -215,10 +215,8 @@ def _play_one(
     scores = {seat[0]: game.scores[0], seat[1]: game.scores[1]}
     if forfeit is not None:
         winner: str | None = "b" if forfeit == "a" else "a"
-    elif scores["a"] == scores["b"]:
-        winner = None
-    else:
-        winner = "a" if scores["a"] > scores["b"] else "b"
+    else:  # who won is the rules' answer (Game.winner), told by side
+        winner = None if game.winner is None else seat[game.winner]
     return GameResult(
         index,
         int(board.seed or 0),
@@ -303,7 +301,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--time-limit", type=_positive_float, default=1.0, help="seconds per move (default 1)"
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first board")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed of the first board")
     parser.add_argument("--json", action="store_true", help="end with one JSON line")
     parser.add_argument(
         "--on-failure",
@@ -324,6 +322,16 @@ def _positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seed(text: str) -> int:
+    """A board seed in the one range the engine and the loader accept (0..MAX_SEED)."""
+    from triangles_qt.model import MAX_SEED
+
+    value = int(text)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED} (2**63 - 1)")
     return value
 
 

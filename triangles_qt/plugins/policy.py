@@ -21,9 +21,8 @@ import random
 import time
 from typing import Final
 
-import numpy as np
-
 from triangles_qt.model import Game
+from triangles_qt.plugins.builtin._tactics import Position
 from triangles_qt.plugins.contract import FALLBACK_OPPONENT_ID, FailureKind, Move, OpponentFailure
 
 
@@ -65,7 +64,9 @@ def fallback_move(game: Game, rng: random.Random | None = None, budget: float = 
     Takes the line that closes the most triangles; else a line that gives
     the other player no triangle to close; else the line that gives the
     fewest. Looks for at most about ``budget`` seconds, then plays the best
-    line seen. Raises ``ValueError`` if the game is over.
+    line seen. Raises ``ValueError`` if the game is over. What "gives" means
+    is the built-in opponents' own rule (:meth:`Position.gifted_lines`), so
+    the stand-in and Medium never disagree about a gift.
     """
     if game.is_over:
         raise ValueError("the game is over: there is no move to make")
@@ -79,10 +80,10 @@ def fallback_move(game: Game, rng: random.Random | None = None, budget: float = 
         return board.pairs[best_line]
     stop = time.monotonic() + budget
     rng.shuffle(lines)
-    triangles = board.triangles
+    pos = Position(game)
     fewest, choice = None, lines[0]
     for count, line in enumerate(lines):
-        gifts = _gifts(game, line, triangles)
+        gifts = len(pos.gifted_lines(line))
         if gifts == 0:
             return board.pairs[line]
         if fewest is None or gifts < fewest:
@@ -90,19 +91,3 @@ def fallback_move(game: Game, rng: random.Random | None = None, budget: float = 
         if count % 64 == 63 and time.monotonic() > stop:
             break
     return board.pairs[choice]
-
-
-def _gifts(game: Game, line: int, triangles: np.ndarray) -> int:
-    """How many triangles the other player could close at once after ``line`` is drawn."""
-    board = game.board
-    a, b = board.pairs[line]
-    gifts = 0
-    for t in board.triangles_of_lines(np.array([line], dtype=np.int32)).tolist():
-        i, j, k = triangles[t].tolist()
-        c = i + j + k - a - b  # the third star
-        drawn_a, drawn_b = game.is_drawn(a, c), game.is_drawn(b, c)
-        if drawn_a != drawn_b:
-            other = board.line_index(b, c) if drawn_a else board.line_index(a, c)
-            if other >= 0 and game.is_free(other):
-                gifts += 1
-    return gifts

@@ -77,15 +77,37 @@ def parse_time(text: str) -> datetime:
     return moment
 
 
-def expected_result(mode: str, scores: tuple[int, int], human_player: int) -> str:
-    """The result the scores imply; a tie is its own result, never a win or loss."""
-    first, second = scores
-    if first == second:
+def result_for(mode: str, winner: int | None, human_player: int) -> str:
+    """The stored result of a game ``winner`` won (``None``: a tie), as ``Game.winner`` says.
+
+    A tie is its own result, never a win or loss.
+    """
+    if winner is None:
         return TIE
-    winner = 0 if first > second else 1
     if mode == TWO_PLAYERS:
         return PLAYER1 if winner == 0 else PLAYER2
     return WON if winner == human_player else LOST
+
+
+def named_winner(mode: str, result: str, human_player: int) -> int | None:
+    """The player a stored result says won, ``None`` for a tie (undoes :func:`result_for`)."""
+    if result == TIE:
+        return None
+    if mode == TWO_PLAYERS:
+        return 0 if result == PLAYER1 else 1
+    return human_player if result == WON else 1 - human_player
+
+
+def expected_result(mode: str, scores: tuple[int, int], human_player: int) -> str:
+    """The result a finished game's scores imply: the check of a result made elsewhere.
+
+    The engine decides who won (``Game.winner``) and :func:`result_from_game`
+    stores its answer; the store checks results without the engine, so this
+    repeats only its comparison (more triangles wins; tests pin the two together).
+    """
+    first, second = scores
+    winner = None if first == second else (0 if first > second else 1)
+    return result_for(mode, winner, human_player)
 
 
 @dataclass(frozen=True)
@@ -135,9 +157,11 @@ class GameResult:
 
     @property
     def winner(self) -> int | None:
-        """The winning player's index, or ``None`` for a tie."""
-        first, second = self.scores
-        return None if first == second else (0 if first > second else 1)
+        """The winning player's index, or ``None`` for a tie: what ``result`` says.
+
+        A resigned game is the computer's, whatever the scores.
+        """
+        return named_winner(self.mode, self.result, self.human_player)
 
     @property
     def counts_for_win_loss(self) -> bool:
@@ -327,7 +351,7 @@ def result_from_game(
         opponent_distribution=opponent_distribution,
         opponent_version=opponent_version,
         scores=scores,
-        result=LOST if resigned else expected_result(mode, scores, human_player),
+        result=LOST if resigned else result_for(mode, game.winner, human_player),
         moves=tuple((int(m.a), int(m.b)) for m in game.moves),
         duration_s=float(duration_s),
         ended=RESIGNED if resigned else FINISHED,

@@ -23,9 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from triangles_qt.i18n import current_language
-from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings
-from triangles_qt.views.theme import THEMES, theme_names
+from triangles_qt.model import Layout
+from triangles_qt.session import GameSetup
+from triangles_qt.views.settings import Settings
+from triangles_qt.views.setup_choice import (
+    NewGameChoices,
+    choices_from_settings,
+    game_setup,
+    remember_choices,
+)
+from triangles_qt.views.theme import DEFAULT_THEME, THEMES, theme_names
 
 
 @dataclass(frozen=True)
@@ -189,22 +196,20 @@ class NewGameDialog(QDialog):
 
     def _load(self) -> None:
         s = self._settings
-        layout = s.layout or ("phone" if self._small_screen else "tablet")
-        (self.phone_radio if layout == "phone" else self.tablet_radio).setChecked(True)
+        last = choices_from_settings(s, self._small_screen)
+        (self.phone_radio if last.layout is Layout.PHONE else self.tablet_radio).setChecked(True)
         self._update_sizes()
-        sizes = PHONE_SIZES if layout == "phone" else TABLET_SIZES
-        wanted = s.n_stars if s.n_stars in sizes else sizes[1]
-        self._stars = wanted
-        self.size_buttons[sizes.index(wanted)].setChecked(True)
-        index = self.opponent_combo.findData(s.opponent)
+        self._stars = last.n_stars
+        self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
+        index = self.opponent_combo.findData(last.opponent)
         if index < 0 or not self._item_enabled(index):
             index = 0
         self.opponent_combo.setCurrentIndex(index)
-        self.computer_starts.setChecked(s.computer_starts)
-        self.table_mode.setChecked(s.table_mode)
-        self.name1.setText(s.player_name(0))
-        self.name2.setText(s.player_name(1))
-        self.play_again.setChecked(s.play_again)
+        self.computer_starts.setChecked(last.computer_starts)
+        self.table_mode.setChecked(last.table_mode)
+        self.name1.setText(last.names[0])
+        self.name2.setText(last.names[1])
+        self.play_again.setChecked(last.play_again)
         theme_index = self.theme_combo.findData(s.theme)
         self.theme_combo.setCurrentIndex(max(0, theme_index))
         self._update_opponent()
@@ -238,9 +243,12 @@ class NewGameDialog(QDialog):
     def _size_clicked(self, index: int) -> None:
         self._stars = int(self.size_buttons[index].property("stars"))
 
+    def _layout(self) -> Layout:
+        return Layout.PHONE if self.phone_radio.isChecked() else Layout.TABLET
+
     def _update_sizes(self) -> None:
         """Label the size buttons for the chosen set; a size both sets have stays chosen."""
-        sizes = PHONE_SIZES if self.phone_radio.isChecked() else TABLET_SIZES
+        sizes = self._layout().sizes
         for button, n in zip(self.size_buttons, sizes, strict=True):
             button.setText(self.tr("{0} stars").format(n))
             button.setProperty("stars", n)
@@ -336,40 +344,25 @@ class NewGameDialog(QDialog):
         return int(button.property("stars")) if button is not None else 80
 
     def chosen_theme(self) -> str:
-        return str(self.theme_combo.currentData() or "nebula")
+        return str(self.theme_combo.currentData() or DEFAULT_THEME)
+
+    def choices(self) -> NewGameChoices:
+        """What the window shows as chosen now (names as typed, trimmed)."""
+        return NewGameChoices(
+            layout=self._layout(),
+            n_stars=self.chosen_size(),
+            opponent=str(self.opponent_combo.currentData() or ""),
+            computer_starts=self.computer_starts.isChecked(),
+            names=(self.name1.text().strip(), self.name2.text().strip()),
+            play_again=self.play_again.isChecked(),
+            table_mode=self.table_mode.isChecked(),
+        )
 
     def setup(self) -> GameSetup:
-        """The game the player asked for."""
-        opponent = str(self.opponent_combo.currentData() or "")
-        name1 = self.name1.text().strip()
-        name2 = self.name2.text().strip()
-        layout = "phone" if self.phone_radio.isChecked() else "tablet"
-        # An empty name means "the default", shown in whatever language is current.
-        if opponent:
-            # The plugin's own name, untranslated: shown translated, by id, wherever it appears.
-            names = {c.id: c.name for c in self._opponents}
-            human = Seat(name1)
-            computer = Seat(names.get(opponent, opponent), opponent)
-            seats = (computer, human) if self.computer_starts.isChecked() else (human, computer)
-        else:
-            seats = (Seat(name1), Seat(name2))
-        return GameSetup(
-            seats=seats,
-            n_stars=self.chosen_size(),
-            layout=layout,
-            play_again=self.play_again.isChecked(),
-            table_mode=not opponent and self.table_mode.isChecked(),
-        )
+        """The game the player asked for (made as :func:`app.default_setup` makes it)."""
+        return game_setup(self.choices(), {c.id: c.name for c in self._opponents})
 
     def remember(self) -> None:
         """Store the answers for next time."""
-        s = self._settings
-        s.layout = "phone" if self.phone_radio.isChecked() else "tablet"
-        s.n_stars = self.chosen_size()
-        s.opponent = str(self.opponent_combo.currentData() or "")
-        s.computer_starts = self.computer_starts.isChecked()
-        s.table_mode = self.table_mode.isChecked()
-        s.set_player_name(0, self.name1.text().strip())
-        s.set_player_name(1, self.name2.text().strip())
-        s.play_again = self.play_again.isChecked()
-        s.theme = self.chosen_theme()
+        remember_choices(self._settings, self.choices())
+        self._settings.theme = self.chosen_theme()

@@ -5,9 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from triangles_qt.paths import config_dir
-
-PHONE_SIZES = (24, 60, 120)
-TABLET_SIZES = (80, 120, 180)
+from triangles_qt.views.theme import DEFAULT_THEME
 
 
 class Settings:
@@ -43,7 +41,7 @@ class Settings:
 
     @property
     def theme(self) -> str:
-        return self._str("appearance/theme", "nebula")
+        return self._str("appearance/theme", DEFAULT_THEME)
 
     @theme.setter
     def theme(self, value: str) -> None:
@@ -59,7 +57,7 @@ class Settings:
 
     @property
     def layout(self) -> str:
-        """'phone' or 'tablet' size set; '' = decide from the screen."""
+        """A ``Layout`` value (the size set offered), or '' to decide from the screen."""
         return self._str("new_game/layout", "")
 
     @layout.setter

@@ -25,6 +25,7 @@ from triangles_qt.views.stats_style import (
     LOST_COLOUR,
     MUTED,
     ON_BAR,
+    OVERLAY,
     PANEL,
     SKY_TOP,
     TEXT,
@@ -32,6 +33,7 @@ from triangles_qt.views.stats_style import (
     WON_COLOUR,
     baseline,
     line_metrics,
+    with_alpha,
 )
 from triangles_qt.views.stats_text import percent
 
@@ -297,7 +299,7 @@ class WinRateChart(StatsChart):
         for level in (0.0, 0.25, 0.5, 0.75, 1.0):
             y = plot.bottom() - level * plot.height()
             strong = level in (0.0, 0.5, 1.0)
-            painter.setPen(QPen(QColor(255, 255, 255, 45 if strong else 20), 1))
+            painter.setPen(QPen(with_alpha(OVERLAY, 45 if strong else 20), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             if strong:
                 painter.setPen(MUTED)

@@ -1,10 +1,11 @@
 """The Statistics window's look: Nebula colours, its style sheet and the sky behind it.
 
-The board's colours come from :data:`triangles_qt.views.theme.NEBULA`, so the
-window and the board never drift apart: wins are drawn in Player 1's
-red-orange, losses in Player 2's blue, the win-rate line in the highlight.
-Only what the board has no use for (muted text, the tie grey, borders) is
-defined here.
+Every colour comes from the theme (``views/theme.py``), so the window and
+the board never drift apart: wins are drawn in Player 1's red-orange,
+losses in Player 2's blue, the win-rate line in the highlight
+(:data:`~triangles_qt.views.theme.NEBULA`); what the board has no use for
+(muted text, the tie grey, borders) is
+:data:`~triangles_qt.views.theme.NEBULA_CHROME`. None is written here.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QTextLayout
 
-from triangles_qt.views.theme import NEBULA
+from triangles_qt.views.theme import NEBULA, NEBULA_CHROME
 
 
-def _with_alpha(colour: QColor, alpha: int) -> QColor:
+def with_alpha(colour: QColor, alpha: int) -> QColor:
+    """``colour`` drawn see-through (``alpha`` 0 to 255)."""
     copy = QColor(colour)
     copy.setAlpha(alpha)
     return copy
@@ -31,15 +33,17 @@ WON_COLOUR: Final = NEBULA.players[0].line
 LOST_COLOUR: Final = NEBULA.players[1].line
 LINE_COLOUR: Final = NEBULA.highlight
 #: A little more see-through than the board's panels: the sky shows behind the figures.
-PANEL: Final = _with_alpha(NEBULA.panel, 215)
-MUTED: Final = QColor("#a9a6cc")
-BORDER: Final = QColor(140, 130, 220, 70)
-TIED_COLOUR: Final = QColor("#b7b2d9")
+PANEL: Final = with_alpha(NEBULA.panel, 215)
+MUTED: Final = NEBULA_CHROME.muted
+BORDER: Final = NEBULA_CHROME.border
+TIED_COLOUR: Final = NEBULA_CHROME.tied
 #: Space between a table cell's edge and its text, the same in the headers.
 CELL_INSET: Final = 10
 #: Numbers written on a coloured bar.
-ON_BAR: Final = QColor("#10122e")
-HEADER: Final = QColor("#1c1946")
+ON_BAR: Final = NEBULA_CHROME.on_colour
+HEADER: Final = NEBULA_CHROME.header
+#: Laid over a panel at a low alpha: grid lines, alternate rows, buttons, scroll bars.
+OVERLAY: Final = NEBULA_CHROME.overlay
 
 
 # Latin with ascender and descender, digits, and Devanagari with vowel signs above
@@ -95,22 +99,22 @@ def style_sheet() -> str:
         f" QTabBar::tab:selected {{ color: {text}; background: {panel};"
         f" border: 1px solid {border}; border-bottom-color: {panel}; }}"
         f" QTableWidget {{ background: transparent; alternate-background-color:"
-        f" rgba(255, 255, 255, 10); color: {text}; border: none;"
-        f" selection-background-color: {_rgba(_with_alpha(WON_COLOUR, 90))};"
+        f" {_rgba(with_alpha(OVERLAY, 10))}; color: {text}; border: none;"
+        f" selection-background-color: {_rgba(with_alpha(WON_COLOUR, 90))};"
         f" selection-color: {text}; }}"
         f" QHeaderView {{ background: transparent; border: none; }}"
         f" QHeaderView::section {{ background: {HEADER.name()}; color: {muted};"
         f" border: none; border-bottom: 1px solid {border}; padding: 6px {CELL_INSET}px;"
         f" font-weight: bold; }}"
         f" QTableCornerButton::section {{ background: transparent; border: none; }}"
-        f" QPushButton {{ color: {text}; background: rgba(255, 255, 255, 18);"
+        f" QPushButton {{ color: {text}; background: {_rgba(with_alpha(OVERLAY, 18))};"
         f" border: 1px solid {border}; border-radius: 8px; padding: 6px 18px; }}"
         f" QPushButton:hover {{ border-color: {LINE_COLOUR.name()}; }}"
         f" QPushButton:focus {{ border-color: {LINE_COLOUR.name()}; }}"
         f" QPushButton#resetButton:hover {{ border-color: {WON_COLOUR.name()}; }}"
         f" QScrollBar:vertical {{ background: transparent; width: 12px; }}"
         f" QScrollBar:horizontal {{ background: transparent; height: 12px; }}"
-        f" QScrollBar::handle {{ background: rgba(255, 255, 255, 60);"
+        f" QScrollBar::handle {{ background: {_rgba(with_alpha(OVERLAY, 60))};"
         f" border-radius: 6px; min-height: 28px; min-width: 28px; }}"
         f" QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}"
     )
@@ -126,7 +130,7 @@ def paint_sky(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     for _ in range(int(rect.width() * rect.height() / 5000)):
         x, y = rng.uniform(0, rect.width()), rng.uniform(0, rect.height())
-        painter.setBrush(_with_alpha(NEBULA.star, rng.randrange(40, 150)))
+        painter.setBrush(with_alpha(NEBULA.star, rng.randrange(40, 150)))
         radius = rng.choice((0.6, 0.8, 1.0, 1.3))
         painter.drawEllipse(QPointF(rect.left() + x, rect.top() + y), radius, radius)
 
@@ -138,6 +142,7 @@ __all__ = [
     "LOST_COLOUR",
     "MUTED",
     "ON_BAR",
+    "OVERLAY",
     "PANEL",
     "SKY_BOTTOM",
     "SKY_TOP",
@@ -148,4 +153,5 @@ __all__ = [
     "line_metrics",
     "paint_sky",
     "style_sheet",
+    "with_alpha",
 ]

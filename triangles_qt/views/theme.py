@@ -1,8 +1,11 @@
-"""Colour themes for the board.
+"""Colour themes for the board, and the one place the Nebula colours are written.
 
 A theme is plain data; the board scene reads it when drawing. The
 colour-blind-safe theme also separates the players by line style and by a
 hatch pattern in their triangles, so the players never differ by hue alone.
+The Statistics window is always drawn in Nebula: it takes the board's
+colours from :data:`NEBULA` and the few the board has no use for from
+:data:`NEBULA_CHROME` (``views/stats_style.py``), and writes none itself.
 """
 
 from __future__ import annotations
@@ -107,6 +110,34 @@ CONTRAST = Theme(
     refused=QColor("#ff4d4d"),
     text=QColor("#ffffff"),
     panel=QColor(0, 0, 0, 240),
+)
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """Colours for what surrounds the figures rather than the board (the Statistics window)."""
+
+    muted: QColor
+    """Secondary text: captions, legends, axis labels."""
+    border: QColor
+    """Panel and table outlines."""
+    tied: QColor
+    """A tie, between the two players' colours."""
+    on_colour: QColor
+    """Numbers written on a bar in a player's colour."""
+    header: QColor
+    """Table header rows."""
+    overlay: QColor
+    """Laid mostly see-through over a panel: grid lines, alternate rows, buttons, scroll bars."""
+
+
+NEBULA_CHROME = Chrome(
+    muted=QColor("#a9a6cc"),
+    border=QColor(140, 130, 220, 70),
+    tied=QColor("#b7b2d9"),
+    on_colour=QColor("#10122e"),
+    header=QColor("#1c1946"),
+    overlay=QColor(255, 255, 255),
 )
 
 THEMES: dict[str, Theme] = {t.key: t for t in (NEBULA, DAYLIGHT, CONTRAST)}

@@ -208,7 +208,7 @@ class Lookahead:
         pos = self.pos
         game = pos.game
         if takes:
-            best_take = min(takes, key=lambda i: (-pos.closes(i), pos.gifts(i)))
+            best_take = min(takes, key=lambda i: (-pos.closes(i), len(pos.gifted_lines(i))))
             moves = [best_take]
             if game.play_again:
                 dd = double_deal(pos, takes)

@@ -41,7 +41,7 @@ def playout(pos: Position, rng: random.Random, deadline: Deadline) -> int:
             else:
                 line = pos.random_safe(rng, tries=24)
                 if line < 0:
-                    safe = [i for i in legal if not pos.is_gift(i)]
+                    safe = [i for i in legal if not pos.gifted_lines(i)]
                     line = rng.choice(safe) if safe else _cheap_gift(pos, legal, rng)
             pos.play(line)
             played += 1

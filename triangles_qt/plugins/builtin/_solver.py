@@ -68,10 +68,11 @@ class Solver:
         """Legal lines, likeliest best first: takes, then lines gifting nothing, then the rest."""
         pos = self._pos
         legal = pos.legal()
+        gifted = pos.gifted_lines
         scored = []
         for line in legal:
             closes = pos.closes(line)
-            scored.append((-4 * closes if closes else pos.gifts(line), line))
+            scored.append((-4 * closes if closes else len(gifted(line)), line))
         scored.sort()
         return [line for _, line in scored]
 

@@ -1,61 +1,43 @@
-"""Fast tactical look-ups shared by the built-in opponents.
+"""Fast tactical look-ups shared by the built-in opponents (and the failure policy's fallback).
 
 The rules engine answers "how many triangles would this line close"
 (:meth:`Game.closes`) but not the question every opponent asks next: "would
 this line let the other player close one?". A line *gifts* when it becomes
-the second drawn side of a triangle that is still alive. This module answers
-that from the engine's public API only: per-board tables derived from
-``board.pairs`` and ``board.triangles`` (built once and cached), plus a mirror
-of the drawn lines kept in step with every move made through :class:`Position`.
+the second drawn side of a triangle that is still alive; :meth:`Position.gifted_lines`
+is the one place that rule is written, and every gift question here (and
+:func:`triangles_qt.plugins.policy.fallback_move`) asks it. The look-ups are
+the board's own tables (:attr:`Board.third_stars`, :attr:`Board.crossing_bits`,
+:attr:`Board.line_ids`), plus a mirror of the drawn lines kept in step with
+every move made through :class:`Position`.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
-
-import numpy as np
+from collections.abc import Callable, Sequence
 
 from triangles_qt.model import Board, Game
 
 
 class Tables:
-    """Per-board look-ups: line ids by star pair, and third stars of counting triangles."""
+    """Per-board look-ups: the board's own tables in the form the search indexes fastest."""
 
     def __init__(self, board: Board) -> None:
         n = board.n_stars
         self.n = n
         self.pairs: tuple[tuple[int, int], ...] = board.pairs
         self.n_lines = len(self.pairs)
-        #: line_of[a * n + b]: candidate line a-b, or -1.
-        line_of = [-1] * (n * n)
-        for i, (a, b) in enumerate(self.pairs):
-            line_of[a * n + b] = i
-            line_of[b * n + a] = i
-        self.line_of = line_of
+        #: line_of[a * n + b]: candidate line a-b, or -1 (the board's table, flattened to
+        #: a list: indexing a list is several times faster than a numpy array).
+        self.line_of: list[int] = board.line_ids.ravel().tolist()
         #: third[line]: bit set of the stars c such that (line, c) is a counting triangle.
-        third = [0] * self.n_lines
-        for i, j, k in board.triangles.tolist():
-            third[line_of[i * n + j]] |= 1 << k
-            third[line_of[j * n + k]] |= 1 << i
-            third[line_of[i * n + k]] |= 1 << j
-        self.third = third
+        self.third: Sequence[int] = board.third_stars
+        #: crossing[line]: bit set of the candidate lines that cross ``line``.
+        self.crossing: Sequence[int] = board.crossing_bits
         #: A random 64-bit key per line; a position's key is the xor over its drawn lines.
         keys = random.Random(0x7121A6)
         self.zobrist = [keys.getrandbits(64) for _ in range(self.n_lines)]
-        self._board = board
-        self._crossing: dict[int, int] = {}
-
-    def crossing(self, line: int) -> int:
-        """Bit set of the candidate lines that cross ``line`` (built on first use)."""
-        bits = self._crossing.get(line)
-        if bits is None:
-            mask = np.zeros(self.n_lines, dtype=np.bool_)
-            mask[self._board.crossing(line)] = True
-            bits = int.from_bytes(np.packbits(mask, bitorder="little").tobytes(), "little")
-            self._crossing[line] = bits
-        return bits
 
 
 _cache: dict[tuple[int, float, bytes], Tables] = {}
@@ -84,13 +66,18 @@ class Position:
     """A :class:`Game` plus the adjacency mirror that makes gift checks cheap.
 
     Every move must go through :meth:`play` / :meth:`undo` so the mirror stays
-    in step with the game.
+    in step with the game. :meth:`gifted_lines` is the gift rule;
+    :meth:`gifts` and :meth:`is_gift` only say its answer differently.
     """
 
-    __slots__ = ("adj", "game", "key", "stack", "tables")
+    __slots__ = ("adj", "game", "gone", "is_free", "key", "stack", "tables")
 
     def __init__(self, game: Game, tables: Tables | None = None) -> None:
         self.game = game
+        #: The game's free-line test, looked up once: gift checks are the hot path.
+        self.is_free = game.is_free
+        #: Lines an exchange being followed has drawn or crossed (see light_exchange); 0 else.
+        self.gone = 0
         self.tables = tables if tables is not None else tables_for(game.board)
         n = self.tables.n
         adj = [0] * n
@@ -136,72 +123,44 @@ class Position:
         adj = self.adj
         return (adj[a] & adj[b] & self.tables.third[line]).bit_count()
 
-    def gifts(self, line: int) -> int:
-        """How many alive triangles ``line`` would leave with only their last side free.
+    def gifted_lines(self, line: int) -> list[int]:
+        """The gift rule: the lines that could close a triangle right after ``line`` is drawn.
 
-        Those are the triangles the next mover could close at once. A triangle
-        with one side drawn, ``line`` free and its third side free is alive:
-        drawn lines never cross, so none of its sides can be crossed.
+        Drawing ``line`` offers a counting triangle when exactly one of its two
+        other sides is drawn and the third is free: that triangle is alive
+        (drawn lines never cross, so no side of it can be crossed) and the
+        next mover closes it with the free side, listed once per triangle.
+        ``line`` must be free. Empty means ``line`` gifts nothing; hot loops
+        test that directly rather than through :meth:`is_gift`.
         """
         tables = self.tables
         a, b = tables.pairs[line]
         adj = self.adj
         adj_a = adj[a]
         one = (adj_a ^ adj[b]) & tables.third[line]
-        if not one:
-            return 0
-        n = tables.n
-        line_of = tables.line_of
-        is_free = self.game.is_free
-        count = 0
-        while one:
-            low = one & -one
-            one ^= low
-            c = low.bit_length() - 1
-            other = line_of[b * n + c] if adj_a & low else line_of[a * n + c]
-            if is_free(other):
-                count += 1
-        return count
-
-    def is_gift(self, line: int) -> bool:
-        """Whether ``line`` lets the next mover close a triangle (a cheaper :meth:`gifts`)."""
-        tables = self.tables
-        a, b = tables.pairs[line]
-        adj = self.adj
-        adj_a = adj[a]
-        one = (adj_a ^ adj[b]) & tables.third[line]
-        if not one:
-            return False
-        n = tables.n
-        line_of = tables.line_of
-        is_free = self.game.is_free
-        while one:
-            low = one & -one
-            one ^= low
-            c = low.bit_length() - 1
-            if is_free(line_of[b * n + c] if adj_a & low else line_of[a * n + c]):
-                return True
-        return False
-
-    def gifted_lines(self, line: int) -> list[int]:
-        """The lines that could close a triangle right after ``line`` (see :meth:`gifts`)."""
-        tables = self.tables
-        a, b = tables.pairs[line]
-        adj = self.adj
-        adj_a = adj[a]
-        one = (adj_a ^ adj[b]) & tables.third[line]
         out: list[int] = []
+        if not one:
+            return out
         n = tables.n
         line_of = tables.line_of
-        is_free = self.game.is_free
+        is_free = self.is_free
+        gone = self.gone
         while one:
             low = one & -one
             one ^= low
             c = low.bit_length() - 1
             other = line_of[b * n + c] if adj_a & low else line_of[a * n + c]
-            if is_free(other):
+            if not (gone >> other) & 1 and is_free(other):
                 out.append(other)
         return out
+
+    def gifts(self, line: int) -> int:
+        """How many triangles the next mover could close at once after ``line``."""
+        return len(self.gifted_lines(line))
+
+    def is_gift(self, line: int) -> bool:
+        """Whether ``line`` lets the next mover close a triangle."""
+        return bool(self.gifted_lines(line))
 
     def legal(self) -> list[int]:
         return self.game.legal_lines().tolist()  # type: ignore[no-any-return]
@@ -223,14 +182,14 @@ class Position:
             line = game.random_line(rng)
             if line < 0:
                 return -1
-            if not self.is_gift(line):
+            if not self.gifted_lines(line):
                 return line
         return -1
 
 
 def best_take(pos: Position, takes: list[int], noise: Callable[[], float]) -> int:
     """The take Medium (and its playouts) prefer: most triangles, then least offered back."""
-    return min(takes, key=lambda i: (-pos.closes(i), pos.gifts(i), noise()))
+    return min(takes, key=lambda i: (-pos.closes(i), len(pos.gifted_lines(i)), noise()))
 
 
 def greedy_exchange(pos: Position, line: int, limit: int = 400) -> int:
@@ -270,77 +229,74 @@ def greedy_exchange(pos: Position, line: int, limit: int = 400) -> int:
 def light_exchange(pos: Position, line: int, limit: int = 400) -> tuple[int, int]:
     """:func:`greedy_exchange` without touching the game, plus the stars it involves.
 
-    Several times faster: it follows the chain on a private copy of the
-    adjacency and a bit set of the lines crossed on the way, and never calls
-    the engine; it answers as :func:`greedy_exchange` does (the tests check
-    it). The second value is the bit set of the stars the exchange touches,
-    which tells apart gifts that open different chains at the same price and
-    which later lines may change the answer.
+    Several times faster: it follows the chain on the position's mirror of
+    the drawn lines and a bit set of the lines drawn or crossed on the way,
+    and never calls the engine's moves; it answers as :func:`greedy_exchange`
+    does (the tests check it). The second value is the bit set of the stars
+    the exchange touches, which tells apart gifts that open different chains
+    at the same price and which later lines may change the answer.
+
+    While the chain is followed, ``pos.adj`` and ``pos.gone`` describe the
+    position the exchange has reached, so the one gift rule
+    (:meth:`Position.gifted_lines`) answers there too; both are put back
+    before it returns.
     """
     tables = pos.tables
     pairs = tables.pairs
-    third = tables.third
-    line_of = tables.line_of
-    crossing = tables.crossing
-    n = tables.n
-    adj = pos.adj
-    is_free = pos.game.is_free
-    play_again = pos.game.play_again
-    changed: dict[int, int] = {}
-    # Lines drawn or crossed during the exchange: no longer free.
-    gone = 1 << line
-
-    def gifted(x: int, y: int, edge: int) -> list[int]:
-        adj_x = changed.get(x, adj[x])
-        one = (adj_x ^ changed.get(y, adj[y])) & third[edge]
-        out = []
-        while one:
-            low = one & -one
-            one ^= low
-            c = low.bit_length() - 1
-            other = line_of[y * n + c] if adj_x & low else line_of[x * n + c]
-            if not (gone >> other) & 1 and is_free(other):
-                out.append(other)
-        return out
-
     a, b = pairs[line]
     stars = (1 << a) | (1 << b)
-    pending = gifted(a, b, line)
+    pending = pos.gifted_lines(line)
     if not pending:
         return 0, stars
-    gone |= crossing(line)
-    changed[a] = adj[a] | (1 << b)
-    changed[b] = adj[b] | (1 << a)
+    third = tables.third
+    crossing = tables.crossing
+    adj = pos.adj
+    play_again = pos.game.play_again
+    # Lines drawn or crossed during the exchange: no longer free.
+    gone = (1 << line) | crossing[line]
+    saved = {a: adj[a], b: adj[b]}  # the mirror's rows before the exchange
+    adj[a] |= 1 << b
+    adj[b] |= 1 << a
     # Points of the player to move after ``line`` (the opponent) minus the mover's.
     balance = 0
     sign = 1
     steps = 0
-    while pending and steps < limit:
-        take = -1
-        closed = 0
-        while pending:
-            candidate = pending.pop()
-            if (gone >> candidate) & 1:
-                continue
-            x, y = pairs[candidate]
-            stars |= (1 << x) | (1 << y)
-            apex = changed.get(x, adj[x]) & changed.get(y, adj[y]) & third[candidate]
-            if apex:
-                take = candidate
-                closed = apex.bit_count()
-                stars |= apex
+    try:
+        while pending and steps < limit:
+            take = -1
+            closed = 0
+            while pending:
+                candidate = pending.pop()
+                if (gone >> candidate) & 1:
+                    continue
+                x, y = pairs[candidate]
+                stars |= (1 << x) | (1 << y)
+                apex = adj[x] & adj[y] & third[candidate]
+                if apex:
+                    take = candidate
+                    closed = apex.bit_count()
+                    stars |= apex
+                    break
+            if take < 0:
                 break
-        if take < 0:
-            break
-        x, y = pairs[take]
-        pending.extend(gifted(x, y, take))
-        gone |= (1 << take) | crossing(take)
-        changed[x] = changed.get(x, adj[x]) | (1 << y)
-        changed[y] = changed.get(y, adj[y]) | (1 << x)
-        balance += sign * closed
-        if not play_again:
-            sign = -sign
-        steps += 1
+            x, y = pairs[take]
+            pos.gone = gone
+            pending.extend(pos.gifted_lines(take))
+            gone |= (1 << take) | crossing[take]
+            if x not in saved:
+                saved[x] = adj[x]
+            if y not in saved:
+                saved[y] = adj[y]
+            adj[x] |= 1 << y
+            adj[y] |= 1 << x
+            balance += sign * closed
+            if not play_again:
+                sign = -sign
+            steps += 1
+    finally:
+        pos.gone = 0
+        for star, row in saved.items():
+            adj[star] = row
     return balance, stars
 
 

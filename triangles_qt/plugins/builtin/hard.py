@@ -56,7 +56,7 @@ class HardOpponent(BuiltinOpponent):
                 return solved[0]
         legal = pos.legal()
         if not game.play_again and not pos.takes(legal):
-            safe = [i for i in legal if not pos.is_gift(i)]
+            safe = [i for i in legal if not pos.gifted_lines(i)]
             # With a fixed depth the playouts are counted, not timed, and
             # only tried where a count that small can tell lines apart.
             rounds = None if self.depth is None else 2 * self.depth

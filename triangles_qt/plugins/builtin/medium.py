@@ -34,7 +34,7 @@ class MediumOpponent(BuiltinOpponent):
         if takes:
             # Most triangles first; among those, the take that gifts the least back.
             return best_take(pos, takes, rng.random)
-        safe = [i for i in legal if not pos.is_gift(i)]
+        safe = [i for i in legal if not pos.gifted_lines(i)]
         if safe:
             return rng.choice(safe)
         return least_gift(pos, legal, deadline, rng.random)
@@ -48,7 +48,8 @@ def least_gift(
     Lines are tried in order of how many triangles they gift at once, so a
     cut-short scan has already seen the likeliest cheap gifts.
     """
-    order = sorted(legal, key=lambda i: (pos.gifts(i), noise()))
+    gifted = pos.gifted_lines
+    order = sorted(legal, key=lambda i: (len(gifted(i)), noise()))
     best = order[0]
     best_cost = None
     for count, line in enumerate(order):

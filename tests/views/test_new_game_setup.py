@@ -1,0 +1,104 @@
+"""One mapping from choices to a game: the New Game window and the game that starts on its own.
+
+``app.default_setup`` (last time's settings, when there is nothing to
+resume) and the New Game window (its fields, opened on those settings) both
+make their :class:`GameSetup` through ``views.setup_choice``; the board
+sizes they offer are :attr:`Layout.sizes` and nothing else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from triangles_qt.app import default_setup
+from triangles_qt.model import Layout
+from triangles_qt.session import GameSetup
+from triangles_qt.views.new_game_dialog import NewGameDialog, OpponentChoice
+from triangles_qt.views.settings import Settings
+from triangles_qt.views.setup_choice import choices_from_settings
+
+OPPONENTS = [
+    OpponentChoice("easy", "Easy", strength=20),
+    OpponentChoice("medium", "Medium", strength=50),
+    OpponentChoice("broken", "Broken", available=False, reason="it crashed"),
+]
+
+
+def _same_game(setup: GameSetup) -> GameSetup:
+    """The setup without its identity (a fresh id and start time every time)."""
+    return dataclasses.replace(setup, game_id="", started_at=0.0)
+
+
+CASES = list(
+    itertools.product(
+        ["", "phone", "tablet", "watch"],  # saved layout ("watch": a value no version wrote)
+        [0, 24, 60, 80, 120, 180, 500],  # saved size (0: never chosen)
+        ["", "medium", "easy"],  # saved opponent
+        [False, True],  # small screen
+    )
+)
+
+
+@pytest.mark.parametrize(("layout", "n_stars", "opponent", "small_screen"), CASES)
+def test_the_window_opens_on_the_game_that_would_start_by_itself(
+    qapp: QApplication, layout: str, n_stars: int, opponent: str, small_screen: bool
+) -> None:
+    settings = Settings()
+    settings.layout, settings.n_stars, settings.opponent = layout, n_stars, opponent
+    settings.computer_starts = n_stars % 3 == 0
+    settings.play_again = small_screen
+    settings.table_mode = True
+    settings.set_player_name(0, "Ana")
+    settings.set_player_name(1, "Ben" if n_stars % 2 else "")
+    started = default_setup(settings, small_screen, OPPONENTS, first_start=False)
+    dialog = NewGameDialog(settings, OPPONENTS, small_screen)
+    try:
+        assert _same_game(dialog.setup()) == _same_game(started)
+        assert started.n_stars in Layout(started.layout).sizes
+    finally:
+        dialog.deleteLater()
+
+
+def test_remembered_choices_start_the_game_the_window_showed(qapp: QApplication) -> None:
+    settings = Settings()
+    dialog = NewGameDialog(settings, OPPONENTS, small_screen=False)
+    try:
+        dialog.phone_radio.setChecked(True)
+        dialog.size_buttons[2].click()
+        dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("easy"))
+        dialog.computer_starts.setChecked(True)
+        dialog.name1.setText("  Ana  ")
+        dialog.play_again.setChecked(True)
+        shown = dialog.setup()
+        dialog.remember()
+    finally:
+        dialog.deleteLater()
+    assert choices_from_settings(settings, small_screen=False).names[0] == "Ana"
+    started = default_setup(settings, False, OPPONENTS, first_start=False)
+    assert _same_game(started) == _same_game(shown)
+    assert (started.n_stars, started.layout) == (Layout.PHONE.sizes[2], "phone")
+    assert [seat.opponent_id for seat in started.seats] == ["easy", None]
+    assert started.seats[0].name == "Easy"  # the plugin's own name
+
+
+@pytest.mark.parametrize("layout", list(Layout))
+def test_the_size_buttons_offer_the_layouts_sizes(qapp: QApplication, layout: Layout) -> None:
+    dialog = NewGameDialog(Settings(), OPPONENTS, small_screen=False)
+    try:
+        (dialog.phone_radio if layout is Layout.PHONE else dialog.tablet_radio).setChecked(True)
+        offered = tuple(int(button.property("stars")) for button in dialog.size_buttons)
+        assert offered == layout.sizes
+    finally:
+        dialog.deleteLater()
+
+
+def test_the_first_game_is_the_small_phone_board_against_easy(qapp: QApplication) -> None:
+    settings = Settings()
+    first = default_setup(settings, small_screen=False, opponents=OPPONENTS, first_start=True)
+    assert (first.n_stars, first.layout) == (24, "phone")
+    assert 24 in Layout(first.layout).sizes
+    assert [seat.opponent_id for seat in first.seats] == [None, "easy"]
