@@ -6,6 +6,11 @@ evidence: a ``-wal`` file whose database is missing is silently deleted
 write. So the store first checks the files with plain reads, then probes
 the database through a read-only connection, and only then opens it for
 writing. Anything damaged is renamed aside, never deleted.
+
+Every check that can refuse a file (:func:`identify`: another program's,
+newer, not the tables of the version it claims) only reads, and runs before
+anything writes to the file: no journal mode switch, no backup, no -wal or
+-shm beside a file we refuse (:func:`probe`).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Final
 
-from triangles_qt.stats.schema import APPLICATION_ID, CURRENT_VERSION
+from triangles_qt.stats.schema import APPLICATION_ID, CURRENT_VERSION, schema_problem
 
 SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 WAL_MAGICS: Final = (0x377F0682, 0x377F0683)
@@ -39,6 +44,8 @@ class Damage(enum.Enum):
     """SQLite reports the file malformed (truncated, garbage pages, failed check)."""
     FOREIGN = "foreign"
     """A healthy SQLite database, but not a Triangles statistics store."""
+    WRONG_SCHEMA = "wrong_schema"
+    """Our application id and a version we know, but not that version's tables and columns."""
     ORPHANED_WAL = "orphaned_wal"
     """A ``-wal`` file with data but no database beside it."""
     BAD_WAL = "bad_wal"
@@ -154,8 +161,8 @@ def check_header_version(path: Path) -> None:
     header = _read_head(path, 100)
     if len(header) < 72:
         return
-    (version,) = struct.unpack(">I", header[60:64])
-    (app_id,) = struct.unpack(">I", header[68:72])
+    (version,) = struct.unpack(">i", header[60:64])  # signed, as PRAGMA user_version reads it
+    (app_id,) = struct.unpack(">i", header[68:72])
     if app_id == APPLICATION_ID and version > CURRENT_VERSION:
         raise NewerSchemaError(path, version)
 
@@ -186,30 +193,100 @@ class NewerSchemaError(RuntimeError):
         self.supported = supported
 
 
-def probe(path: Path, busy_timeout: float) -> Diagnosis:
-    """Read the version and run ``quick_check`` through a read-only connection.
+def identify(conn: sqlite3.Connection, path: Path) -> Diagnosis:
+    """Whether the database on ``conn`` is ours, by reads alone: every check that can refuse it.
 
-    Read-only so that a database we refuse (newer, foreign, corrupt) is not
-    changed by looking at it: no checkpoint, no WAL reset. Raises
-    :class:`NewerSchemaError` for a newer database and ``sqlite3.Error``
-    when the file cannot be read for reasons other than damage (then the
-    caller falls back to a read-write open).
+    Another program's file (another application id, or ours with a version
+    no Triangles wrote: 0 with tables, or below 0) is :attr:`Damage.FOREIGN`;
+    ours with a known version but not that version's tables and columns is
+    :attr:`Damage.WRONG_SCHEMA`; ours with a newer version raises
+    :class:`NewerSchemaError`. An empty database (no tables, version 0) is
+    healthy: there is nothing in it to keep. Callers run this before anything
+    writes (the read-only probe, and again on the read-write connection
+    before its journal mode switch, backup and migration).
     """
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+    if app_id == APPLICATION_ID and version > CURRENT_VERSION:
+        raise NewerSchemaError(path, version)
+    if app_id != APPLICATION_ID:
+        if tables or version:
+            return Diagnosis(
+                True,
+                Damage.FOREIGN,
+                f"{path.name} is an SQLite database of another program "
+                f"(application_id {app_id:#x})",
+            )
+        return Diagnosis(True)
+    if version < 0 or (version == 0 and tables):
+        return Diagnosis(
+            True,
+            Damage.FOREIGN,
+            f"{path.name} carries the Triangles application id but schema version "
+            f"{version}, which no Triangles wrote",
+        )
+    if version == 0:
+        return Diagnosis(True)
+    problem = schema_problem(conn, version)
+    if problem is not None:
+        return Diagnosis(True, Damage.WRONG_SCHEMA, f"{path.name}: {problem}")
+    return Diagnosis(True, version=version)
+
+
+def _companions_exist(path: Path) -> bool:
+    return any(companion(path, s).exists() or companion(path, s).is_symlink() for s in COMPANIONS)
+
+
+def _quiet_refusal(path: Path) -> Diagnosis | None:
+    """A refusal reached without a file appearing beside ``path``, or ``None``.
+
+    A read-only connection to a WAL-mode database creates a -wal and a -shm
+    beside it and leaves them there; beside another program's file that is
+    writing where we have no business. With no -wal there is nothing outside
+    the main file to read, so ``immutable=1`` (no locks, no companions) sees
+    all of it. Only a refusal is trusted, and only if the header is unchanged
+    and no companion appeared meanwhile (nobody opened the file while we
+    read); anything else is left to the locking probe.
+    """
+    before = _read_head(path, 100)
+    if len(before) < 100 or before[18:20] != b"\x02\x02" or _companions_exist(path):
+        return None  # not WAL (a read-only look creates nothing), or -wal/-shm already there
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?immutable=1", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        verdict = identify(conn, path)
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    if verdict.healthy or _read_head(path, 100) != before or _companions_exist(path):
+        return None
+    return verdict
+
+
+def probe(path: Path, busy_timeout: float) -> Diagnosis:
+    """:func:`identify`, then ``quick_check``, through a read-only connection.
+
+    Read-only so that a database we refuse (newer, foreign, wrong tables,
+    corrupt) is not changed by looking at it: no checkpoint, no WAL reset,
+    and for a refused WAL-mode file not even a -shm (:func:`_quiet_refusal`).
+    Raises :class:`NewerSchemaError` for a newer database and
+    ``sqlite3.Error`` when the file cannot be read for reasons other than
+    damage (then the caller falls back to a read-write open, which runs
+    :func:`identify` again before it writes).
+    """
+    quiet = _quiet_refusal(path)
+    if quiet is not None:
+        return quiet
     conn = sqlite3.connect(_readonly_uri(path), uri=True, timeout=busy_timeout)
     try:
         try:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-            tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
-            if version > CURRENT_VERSION and app_id == APPLICATION_ID:
-                raise NewerSchemaError(path, version)
-            if app_id != APPLICATION_ID and (tables or version):
-                return Diagnosis(
-                    True,
-                    Damage.FOREIGN,
-                    f"{path.name} is an SQLite database of another program "
-                    f"(application_id {app_id:#x})",
-                )
+            verdict = identify(conn, path)
+            if not verdict.healthy:
+                return verdict
             rows = [str(r[0]) for r in conn.execute("PRAGMA quick_check(20)")]
         except sqlite3.DatabaseError as err:
             if _is_corruption(err):
@@ -217,7 +294,7 @@ def probe(path: Path, busy_timeout: float) -> Diagnosis:
             raise
         if rows != ["ok"]:
             return Diagnosis(True, Damage.CORRUPT, "quick_check: " + "; ".join(rows[:5]))
-        return Diagnosis(True, version=version)
+        return verdict
     finally:
         conn.close()
 

@@ -27,6 +27,7 @@ from triangles_qt.stats.files import (
     NewerSchemaError,
     check_header_version,
     companion,
+    identify,
     inspect_files,
     probe,
 )
@@ -34,6 +35,9 @@ from triangles_qt.stats.files import (
 log = logging.getLogger("triangles_qt.stats.store")
 
 DEFAULT_BUSY_TIMEOUT: Final = 10.0
+#: How long opening waits for the write lock of a store that needs no change: another
+#: instance writing is no reason to wait (nor to stop recording).
+SETTLED_WAIT: Final = 0.2
 #: Temporary files of an interrupted creation older than this are removed.
 _STALE_TEMP_S: Final = 600.0
 
@@ -55,7 +59,8 @@ class Notice:
     ``MOVED_ASIDE``; for ``NOT_RECORDING`` one of ``read_only``,
     ``disk_full``, ``cannot_open``, ``busy``, ``io_error``, ``damaged``,
     ``damaged_cannot_move``, ``migration_failed``, ``newer_version``,
-    ``database_error``.
+    ``database_error``. (A store still being opened off the UI thread says
+    ``opening`` as its not-recording reason, never in a notice.)
     """
 
     kind: NoticeKind
@@ -235,30 +240,63 @@ class MigrationError(sqlite3.DatabaseError):
     """A migration step failed; its transaction was rolled back, the old version is whole."""
 
 
-def prepare(conn: sqlite3.Connection, path: Path) -> None:
-    """WAL mode, then migrate to the current schema under a write lock; check writability."""
+class Refused(Exception):
+    """The read-write connection found the file is not ours (the probe could not look).
+
+    Raised before anything was written; :meth:`StatsStore.open` sets the file
+    aside as :attr:`diagnosis` says, as it does for what the probe finds.
+    """
+
+    def __init__(self, diagnosis: Diagnosis) -> None:
+        super().__init__(diagnosis.detail)
+        self.diagnosis = diagnosis
+
+
+def _set_busy_timeout(conn: sqlite3.Connection, seconds: float) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {max(0, round(seconds * 1000))}")
+
+
+def prepare(conn: sqlite3.Connection, path: Path, busy_timeout: float) -> None:
+    """Refuse what is not ours, by reads alone; only then WAL mode, backup, migration.
+
+    The order matters: :func:`identify` (application id, version, tables and
+    columns) runs before the journal mode switch and the backup, so a file we
+    refuse is left exactly as it was (the probe normally refused it already;
+    this is for when the probe could not read it). Then, under a write lock,
+    install or migrate to the current schema, make missing indexes and
+    triggers again, and so prove that we can write.
+    """
+    verdict = identify(conn, path)
+    if not verdict.healthy:
+        raise Refused(verdict)
+    version = verdict.version
+    missing = schema.missing_derived(conn) if version == schema.CURRENT_VERSION else ()
+    # It is ours: from here on, writing to it is allowed.
     mode = str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower()
     if mode != "wal":
         conn.execute("PRAGMA journal_mode = WAL")
-    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-    if version > schema.CURRENT_VERSION:
-        raise NewerSchemaError(path, version)
-    if version < schema.CURRENT_VERSION:
+    if 0 < version < schema.CURRENT_VERSION:
         backup(conn, path, version)
+    settled = version == schema.CURRENT_VERSION and not missing
+    if settled:
+        _set_busy_timeout(conn, min(SETTLED_WAIT, busy_timeout))
     try:
         conn.execute("BEGIN IMMEDIATE")  # also proves we can write
     except sqlite3.OperationalError as err:
-        if classify(err) == "busy" and version == schema.CURRENT_VERSION:
+        if classify(err) == "busy" and settled:
             # Another instance is writing right now: nothing to set up here, and
             # a busy file is no reason to stop recording for the whole session.
             return
         raise
+    finally:
+        if settled:
+            _set_busy_timeout(conn, busy_timeout)
     try:
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])  # may have moved on
+        verdict = identify(conn, path)  # another instance may have moved it on meanwhile
+        if not verdict.healthy:
+            raise Refused(verdict)
+        version = verdict.version
         if version == 0:
-            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-            if tables:
-                raise sqlite3.DatabaseError("unversioned database with tables")
             schema.install(conn)
         elif version < schema.CURRENT_VERSION:
             log.info("statistics: migrating schema v%d -> v%d", version, schema.CURRENT_VERSION)
@@ -266,8 +304,10 @@ def prepare(conn: sqlite3.Connection, path: Path) -> None:
                 schema.migrate(conn, version)
             except sqlite3.Error as err:
                 raise MigrationError(f"migrating from schema v{version} failed: {err}") from err
-        elif version > schema.CURRENT_VERSION:
-            raise NewerSchemaError(path, version)
+        missing = schema.missing_derived(conn)
+        if missing:
+            log.warning("statistics: making missing %s again", ", ".join(missing))
+            schema.repair_derived(conn, missing)
         conn.execute("COMMIT")
     finally:
         if conn.in_transaction:
@@ -278,6 +318,9 @@ def prepare(conn: sqlite3.Connection, path: Path) -> None:
 def open_writer(
     path: Path, busy_timeout: float, on_connect: ConnectHook | None, state: OpenState
 ) -> sqlite3.Connection | None:
+    """The connection for writes, ready at the current schema; ``None`` (and why, in
+    ``state``) when the store cannot be written. Raises :class:`NewerSchemaError`
+    and :class:`Refused`, with nothing written."""
     conn: sqlite3.Connection | None = None
     step = "create"
     try:
@@ -286,9 +329,9 @@ def open_writer(
         step = "open"
         conn = connect(path, busy_timeout, on_connect)
         step = "prepare"
-        prepare(conn, path)
+        prepare(conn, path, busy_timeout)
         return conn
-    except NewerSchemaError:
+    except (NewerSchemaError, Refused):
         if conn is not None:
             conn.close()
         raise

@@ -28,12 +28,20 @@ version made it and walk it up the ladder.
   last, so a migrated file and a fresh one are the same. ``totals`` and its
   triggers are unchanged: a resigned game has result 'lost' and counts as a
   loss; its margin is the one on the board when the player resigned.
+
+Opening checks a file against the version it claims (:func:`schema_problem`,
+reads only): the *tables* and their *columns* must be exactly that version's,
+or the file is not ours to write to. Indexes and triggers hold nothing that
+the tables do not, so a missing one is made again (:func:`repair_derived`).
 """
 
 from __future__ import annotations
 
+import functools
+import re
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Final
 
 #: "Tria" as a big-endian 32-bit integer: tells our files from any other SQLite file.
@@ -317,3 +325,119 @@ def migrate(conn: sqlite3.Connection, start: int) -> None:
         MIGRATIONS[version](conn)
         version += 1
     conn.execute(f"PRAGMA user_version = {CURRENT_VERSION}")
+
+
+# -- the shape a file must have ---------------------------------------------------------
+
+Column = tuple[str, str, int, int]
+"""A column as the check compares it: name, declared type (upper case), NOT NULL, pk."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The tables (with their columns), indexes and triggers of a database."""
+
+    tables: Mapping[str, frozenset[Column]]
+    indexes: frozenset[str]
+    triggers: frozenset[str]
+
+
+def shape_of(conn: sqlite3.Connection) -> Shape:
+    """What the database on ``conn`` holds; reads only (SQLite's own objects left out)."""
+    objects = conn.execute(
+        "SELECT type, name FROM sqlite_master WHERE substr(name, 1, 7) != 'sqlite_'"
+    ).fetchall()
+    tables: dict[str, frozenset[Column]] = {}
+    indexes: set[str] = set()
+    triggers: set[str] = set()
+    for kind, name in objects:
+        if kind == "table":
+            rows = conn.execute(
+                'SELECT name, type, "notnull", pk FROM pragma_table_info(?)', (name,)
+            )
+            tables[str(name)] = frozenset(
+                (str(c), str(t).upper(), int(n), int(k)) for c, t, n, k in rows
+            )
+        elif kind == "index":
+            indexes.add(str(name))
+        elif kind == "trigger":
+            triggers.add(str(name))
+    return Shape(tables, frozenset(indexes), frozenset(triggers))
+
+
+@functools.cache
+def expected_shape(version: int) -> Shape:
+    """The shape of a fresh database of ``version``, built from its DDL (one source of truth)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        install(conn, version)
+        return shape_of(conn)
+    finally:
+        conn.close()
+
+
+def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """Why the tables on ``conn`` are not those of schema ``version``, or ``None``.
+
+    Each table of that version must be there with exactly its columns (name,
+    declared type, NOT NULL, primary key; order does not matter). Other
+    tables are tolerated (a table someone added with a database browser does
+    not stop us), and so are missing indexes and triggers (see
+    :func:`missing_derived`). Reads only.
+    """
+    expected = expected_shape(version)
+    found = shape_of(conn)
+    for table, columns in sorted(expected.tables.items()):
+        have = found.tables.get(table)
+        if have is None:
+            return f"table {table} of schema v{version} is missing"
+        if have != columns:
+            wanted, got = {c[0] for c in columns}, {c[0] for c in have}
+            parts = []
+            if wanted - got:
+                parts.append("missing " + ", ".join(sorted(wanted - got)))
+            if got - wanted:
+                parts.append("unexpected " + ", ".join(sorted(got - wanted)))
+            if not parts:
+                differ = {c[0] for c in columns ^ have}
+                parts.append("different type or constraints: " + ", ".join(sorted(differ)))
+            why = "; ".join(parts)
+            return f"table {table} does not have the columns of schema v{version} ({why})"
+    return None
+
+
+_DERIVED: Final = re.compile(r"CREATE\s+(INDEX|TRIGGER)\s+(\w+)", re.IGNORECASE)
+
+
+def _derived_statements() -> dict[str, tuple[str, str]]:
+    """The current version's indexes and triggers: name -> (kind, DDL)."""
+    found: dict[str, tuple[str, str]] = {}
+    for statement in statements(_V3_EXTRAS):
+        match = _DERIVED.match(statement)
+        if match:
+            found[match.group(2)] = (match.group(1).lower(), statement)
+    return found
+
+
+def missing_derived(conn: sqlite3.Connection) -> tuple[str, ...]:
+    """Indexes and triggers of the current version that the database lacks; reads only."""
+    found = shape_of(conn)
+    have = found.indexes | found.triggers
+    return tuple(sorted(name for name in _derived_statements() if name not in have))
+
+
+def repair_derived(conn: sqlite3.Connection, missing: tuple[str, ...]) -> None:
+    """Make the missing indexes and triggers again, inside the caller's write transaction.
+
+    An index holds nothing the table does not. A missing trigger means
+    ``totals`` may have missed games, so they are counted again from ``games``.
+    """
+    ddl = _derived_statements()
+    for name in missing:
+        conn.execute(ddl[name][1])
+    if any(ddl[name][0] == "trigger" for name in missing):
+        conn.execute("DELETE FROM totals")
+        conn.execute(
+            "INSERT INTO totals (opponent_id, board_size, played, won, lost, tied, margin_sum) "
+            + TOTALS_FROM_GAMES
+        )

@@ -18,6 +18,12 @@ Threads: a store holds two connections, one for reads and one for writes,
 each behind its own lock, so the UI thread can read while the background
 writer (:class:`~triangles_qt.stats.writer.StatsWriter`) commits; in WAL
 mode readers never wait for the writer.
+
+Opening can wait on another process's lock for as long as that process
+holds it, so the app never opens on the UI thread: :meth:`StatsStore.deferred`
+makes a store that reads and records nothing yet, and the writer thread
+opens it in place (:meth:`StatsStore.try_open`, again and again while the
+database is locked), before it takes the first job.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,12 +42,13 @@ from typing import Final
 from triangles_qt import paths
 from triangles_qt.stats import opening, queries
 from triangles_qt.stats.export import write_csv
-from triangles_qt.stats.files import Damage, move_aside
+from triangles_qt.stats.files import Damage, Diagnosis, NewerSchemaError, move_aside
 from triangles_qt.stats.opening import (
     DEFAULT_BUSY_TIMEOUT,
     ConnectHook,
     Notice,
     NoticeKind,
+    Refused,
     classify,
 )
 from triangles_qt.stats.result import GameResult, format_time
@@ -56,6 +64,15 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+#: The not-recording reason of a deferred store that is not open yet.
+OPENING: Final = "opening"
+#: The busy timeout of each attempt at opening a deferred store: short, so that the
+#: attempts (with back-off between them) notice a lock's release soon.
+OPEN_ATTEMPT_TIMEOUT: Final = 0.5
+#: The busy timeout of the reading connection of a deferred store once open: reads
+#: run on the UI thread, which must not wait (in WAL mode they never need to).
+READ_BUSY_TIMEOUT: Final = 0.1
 
 
 @dataclass(frozen=True)
@@ -151,6 +168,10 @@ class StatsStore:
         self._detail = detail
         self._read_lock = threading.Lock()
         self._write_lock = threading.Lock()
+        self._state_lock = threading.Lock()  # notices, reason, detail
+        self._deferred: tuple[float, ConnectHook | None] | None = None
+        self._carried: list[Notice] = []
+        self._closed = False
         self.last_read_error: str | None = None
         """Set when a read failed (the read then returned nothing); cleared on success."""
 
@@ -181,27 +202,25 @@ class StatsStore:
             return cls(target, reader=None, writer=None, notices=state.notices, reason=state.reason)
         opening.remove_stale_temps(target)
 
-        for _ in range(3):  # set aside at most a few times (e.g. a bad -wal, then a bad file)
+        writer: sqlite3.Connection | None = None
+        # Set aside at most a few times (e.g. a bad -wal, then a bad file); after
+        # that the path is free and the writer creates a fresh store there.
+        for attempt in range(4):
             diagnosis = opening.diagnose(target, busy_timeout)
-            if diagnosis.healthy:
-                break
-            assert diagnosis.damage is not None
-            try:
-                moved = move_aside(target, companions_only=diagnosis.damage is Damage.BAD_WAL)
-            except OSError as err:
-                state.stop_recording(
-                    "damaged_cannot_move",
-                    f"{diagnosis.detail}; it could not be moved aside: {err}",
-                )
+            if diagnosis.healthy or attempt == 3:
+                try:
+                    writer = opening.open_writer(target, busy_timeout, on_connect, state)
+                    break
+                except Refused as refused:  # the probe could not look; the writer did
+                    diagnosis = refused.diagnosis
+                    if attempt == 3:
+                        state.stop_recording("damaged", diagnosis.detail)
+                        break
+            if not cls._set_aside(target, diagnosis, state):
                 return cls(
                     target, reader=None, writer=None, notices=state.notices, reason=state.reason
                 )
-            log.warning("statistics: %s; moved aside to %s", diagnosis.detail, moved)
-            state.notices.append(
-                Notice(NoticeKind.MOVED_ASIDE, diagnosis.damage.value, diagnosis.detail, moved)
-            )
 
-        writer = opening.open_writer(target, busy_timeout, on_connect, state)
         reader = opening.open_reader(target, busy_timeout, on_connect, writable=writer is not None)
         if reader is None and writer is not None:
             # Should not happen (the writer could open it), but never leave reads dead.
@@ -216,6 +235,107 @@ class StatsStore:
             reason=state.reason if writer is None else None,
             detail=state.detail,
         )
+
+    @staticmethod
+    def _set_aside(target: Path, diagnosis: Diagnosis, state: opening.OpenState) -> bool:
+        """Rename what ``diagnosis`` found aside, with a notice; ``False`` if it cannot move."""
+        assert diagnosis.damage is not None
+        try:
+            moved = move_aside(target, companions_only=diagnosis.damage is Damage.BAD_WAL)
+        except OSError as err:
+            state.stop_recording(
+                "damaged_cannot_move",
+                f"{diagnosis.detail}; it could not be moved aside: {err}",
+            )
+            return False
+        log.warning("statistics: %s; moved aside to %s", diagnosis.detail, moved)
+        state.notices.append(
+            Notice(NoticeKind.MOVED_ASIDE, diagnosis.damage.value, diagnosis.detail, moved)
+        )
+        return True
+
+    @classmethod
+    def deferred(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+        on_connect: ConnectHook | None = None,
+    ) -> StatsStore:
+        """A store not opened yet: it reads and records nothing until :meth:`try_open` succeeds.
+
+        Made at once on any thread (no file is touched); the writer thread opens
+        it (:class:`~triangles_qt.stats.writer.StatsWriter`). Meanwhile
+        :attr:`opening` is true and :attr:`not_recording_reason` is ``opening``
+        (``busy`` once the writer has waited long for a lock).
+        """
+        target = Path(path) if path is not None else paths.stats_db_path()
+        store = cls(target, reader=None, writer=None, notices=[], reason=OPENING)
+        store._deferred = (busy_timeout, on_connect)
+        return store
+
+    @property
+    def opening(self) -> bool:
+        """A deferred store that is not open yet (its opener is still trying)."""
+        return self._deferred is not None
+
+    def try_open(self, attempt_timeout: float = OPEN_ATTEMPT_TIMEOUT) -> bool:
+        """One attempt at opening a deferred store in place; ``False`` while the database is locked.
+
+        Blocks for up to a few ``attempt_timeout`` s: call it off the UI thread.
+        Anything but a lock ends the opening for good, as :meth:`open` would
+        (a newer version gives an unavailable store). Files set aside by an
+        attempt that then met a lock are told by the attempt that succeeds.
+        Once open, the writing connection waits the store's full busy timeout
+        and the reading one :data:`READ_BUSY_TIMEOUT` at most.
+        """
+        deferred = self._deferred
+        if deferred is None:
+            return True
+        busy_timeout, on_connect = deferred
+        started = time.monotonic()
+        try:
+            found = StatsStore.open(
+                self.path, busy_timeout=min(attempt_timeout, busy_timeout), on_connect=on_connect
+            )
+        except NewerSchemaError as err:
+            found = StatsStore.unavailable(self.path, "newer_version", str(err))
+        if found.not_recording_reason == "busy":
+            self._carried += [n for n in found.notices if n.kind is NoticeKind.MOVED_ASIDE]
+            found.close()
+            log.info("statistics: the database is locked (%s); will try again", found._detail)
+            return False
+        found._set_busy_timeouts(busy_timeout, min(READ_BUSY_TIMEOUT, busy_timeout))
+        self._adopt(found)
+        log.info("statistics: opened in %.3f s: %r", time.monotonic() - started, self)
+        return True
+
+    def mark_locked(self, detail: str) -> None:
+        """Say ``busy`` instead of ``opening``: the opener has waited long for a lock."""
+        with self._state_lock:
+            if self._deferred is not None:
+                self._reason, self._detail = "busy", detail
+
+    def _set_busy_timeouts(self, write: float, read: float) -> None:
+        for conn, seconds in ((self._writer, write), (self._reader, read)):
+            if conn is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    opening._set_busy_timeout(conn, seconds)
+
+    def _adopt(self, found: StatsStore) -> None:
+        """Take over ``found``'s connections and state (this object is the one everyone holds)."""
+        with self._write_lock, self._read_lock, self._state_lock:
+            if self._closed:
+                found.close()
+                return
+            self._reader, self._writer = found._reader, found._writer
+            found._reader = found._writer = None
+            notices = [*self._carried, *found._notices]
+            self._notices += notices
+            self._untold += notices
+            self._carried = []
+            self._reason, self._detail = found._reason, found._detail
+            self._deferred = None
 
     @classmethod
     def unavailable(
@@ -240,25 +360,33 @@ class StatsStore:
     @property
     def not_recording_reason(self) -> str | None:
         """A reason code when not recording (see :class:`Notice`), else ``None``."""
-        return None if self.recording else (self._reason or "not_recording")
+        with self._state_lock:
+            return None if self.recording else (self._reason or "not_recording")
 
     @property
     def not_recording_detail(self) -> str:
-        return "" if self.recording else self._detail
+        with self._state_lock:
+            return "" if self.recording else self._detail
 
     @property
     def notices(self) -> tuple[Notice, ...]:
         """Everything found while opening, for a status line."""
-        return tuple(self._notices)
+        with self._state_lock:
+            return tuple(self._notices)
 
     @property
     def notice(self) -> Notice | None:
         """The first notice of this session (``None`` when all went well)."""
-        return self._notices[0] if self._notices else None
+        with self._state_lock:
+            return self._notices[0] if self._notices else None
 
     def take_notices(self) -> list[Notice]:
-        """The notices not yet shown; each is returned once, so the player is told once."""
-        untold, self._untold = self._untold, []
+        """The notices not yet shown; each is returned once, so the player is told once.
+
+        A deferred store has none until it is open.
+        """
+        with self._state_lock:
+            untold, self._untold = self._untold, []
         return untold
 
     # -- writing ------------------------------------------------------------------
@@ -296,9 +424,8 @@ class StatsStore:
         """Run ``work`` in a ``BEGIN IMMEDIATE`` transaction: its count, or a failed outcome."""
         conn = self._writer
         if conn is None:
-            return RecordOutcome.failed(
-                game_id, "not_recording", f"{self.not_recording_reason}: {self._detail}"
-            )
+            why = f"{self.not_recording_reason}: {self.not_recording_detail}"
+            return RecordOutcome.failed(game_id, "not_recording", why)
         with self._write_lock:
             try:
                 conn.execute("BEGIN IMMEDIATE")
@@ -396,8 +523,12 @@ class StatsStore:
     # -- closing ------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close both connections (the last one out checkpoints the WAL)."""
+        """Close both connections (the last one out checkpoints the WAL).
+
+        A deferred store stops opening: an attempt still running closes what it opened.
+        """
         with self._write_lock:
+            self._closed = True
             if self._writer is not None:
                 self._writer.close()
                 self._writer = None
@@ -405,8 +536,10 @@ class StatsStore:
             if self._reader is not None:
                 self._reader.close()
                 self._reader = None
-        if self._reason is None:
-            self._reason = "closed"
+        with self._state_lock:
+            if self._reason in (None, OPENING):
+                self._reason = "closed"
+            self._deferred = None
 
     def __enter__(self) -> StatsStore:
         return self

@@ -22,6 +22,9 @@ retranslates itself on ``QEvent.LanguageChange``: opponent names come from
 the ``opponent_name`` callable at every render, so they follow the language
 too. Reads are quick (one read transaction, WAL never waits for the
 writer); a reset goes through the background writer when one is given.
+A store that is still being opened (on the writer thread, perhaps waiting
+for another process's lock) is never waited for: the window says so and
+looks again every :data:`OPENING_POLL_MS` until it is open.
 """
 
 from __future__ import annotations
@@ -94,6 +97,8 @@ STORE_SOURCE = StatsStore | Callable[[], StatsStore]
 PREFERRED_SIZE: Final = QSize(1040, 800)
 # Table rows the tabs show before the figures scroll.
 VISIBLE_ROWS: Final = 4
+# How often a window showing a store that is still opening looks again (a flag, no I/O).
+OPENING_POLL_MS: Final = 250
 
 
 class StatCard(QFrame):
@@ -149,6 +154,11 @@ class StatisticsWindow(QWidget):
         self._status = ""
         self._status_is_error = False
         self._store_state: tuple[bool, str | None, str | None] = (True, None, None)
+        self._opening = False
+        self._opening_poll = QTimer(self)
+        self._opening_poll.setSingleShot(True)
+        self._opening_poll.setInterval(OPENING_POLL_MS)
+        self._opening_poll.timeout.connect(self._poll_opening)
         self._refresh_pending = False
         self._placed = False
 
@@ -372,12 +382,27 @@ class StatisticsWindow(QWidget):
 
     @Slot()
     def refresh(self) -> None:
-        """Read the figures again and show them."""
+        """Read the figures again and show them (a store still opening reads nothing yet)."""
         store = self.store()
         self._report = store.report()
         self._recent = store.recent_games(RECENT_LIMIT)
-        self._store_state = (store.recording, store.not_recording_reason, store.last_read_error)
+        self._note_state(store)
         self._render()
+
+    def _note_state(self, store: StatsStore) -> None:
+        self._store_state = (store.recording, store.not_recording_reason, store.last_read_error)
+        self._opening = store.opening
+        if self._opening and not self._opening_poll.isActive():
+            self._opening_poll.start()
+
+    def _poll_opening(self) -> None:
+        """While the store opens, only its state is looked at; once open, everything is read."""
+        store = self.store()
+        if store.opening:
+            self._note_state(store)
+            self._render_status()
+        else:
+            self.refresh()
 
     @Slot()
     def on_game_recorded(self) -> None:
@@ -504,6 +529,8 @@ class StatisticsWindow(QWidget):
         recording, reason, read_error = self._store_state
         if self._status:
             text, error = self._status, self._status_is_error
+        elif self._opening and reason == "opening":
+            text, error = self.tr("Opening the statistics…"), False
         elif not recording:
             text = self.tr("Statistics are not being recorded: {0}.").format(reason_text(reason))
             error = True
@@ -516,6 +543,7 @@ class StatisticsWindow(QWidget):
         colour = WON_COLOUR.name() if error else MUTED.name()
         self.status.setStyleSheet(f"color: {colour};")
         self.reset_button.setEnabled(recording and self._report != Report())
+        self.export_button.setEnabled(not self._opening)
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self._status, self._status_is_error = text, error
