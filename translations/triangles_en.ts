@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="133"/>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="135"/>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="138"/>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="145"/>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="153"/>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="157"/>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="170"/>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="178"/>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="180"/>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
     </message>
@@ -87,9 +87,8 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="181"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
 </context>
@@ -252,9 +251,72 @@
     </message>
 </context>
 <context>
+    <name>KeeperNews</name>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <source>the folder cannot be written to</source>
+        <translation>the folder cannot be written to</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <source>the disk reported an error</source>
+        <translation>the disk reported an error</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <source>the disk refused it</source>
+        <translation>the disk refused it</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
+        <translation>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <source>Saving works again: the games are safe on the disk.</source>
+        <translation>Saving works again: the games are safe on the disk.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
+        <translation>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
+        <translation>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <source>Saved files that could not be read were kept as {0}.</source>
+        <translation>Saved files that could not be read were kept as {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
+        <translation>Saved files that could not be read or moved aside were left as they are: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <source>A new game started.</source>
+        <translation>A new game started.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="179"/>
+        <location filename="../triangles_qt/views/main_window.py" line="192"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -414,52 +476,47 @@
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="448"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
-        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
-        <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/questions.py" line="113"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="120"/>
+        <location filename="../triangles_qt/views/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="124"/>
+        <location filename="../triangles_qt/views/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="127"/>
+        <location filename="../triangles_qt/views/questions.py" line="129"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="128"/>
+        <location filename="../triangles_qt/views/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
@@ -469,7 +526,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -489,22 +546,27 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="434"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="510"/>
+        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <source>The new board could not be made ({0}); this game goes on.</source>
+        <translation>The new board could not be made ({0}); this game goes on.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="516"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="519"/>
+        <location filename="../triangles_qt/views/main_window.py" line="546"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -512,112 +574,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Another player on this device</source>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -625,47 +687,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="170"/>
+        <location filename="../triangles_qt/views/opponents.py" line="191"/>
         <source>it could not be loaded</source>
         <translation>it could not be loaded</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="171"/>
+        <location filename="../triangles_qt/views/opponents.py" line="192"/>
         <source>it needs a newer version of Triangles</source>
         <translation>it needs a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="174"/>
+        <location filename="../triangles_qt/views/opponents.py" line="195"/>
         <source>it ran into an error</source>
         <translation>it ran into an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="196"/>
         <source>it used too much memory</source>
         <translation>it used too much memory</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="197"/>
         <source>it answered something that is not a line</source>
         <translation>it answered something that is not a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="179"/>
+        <location filename="../triangles_qt/views/opponents.py" line="200"/>
         <source>it chose a line the rules refuse</source>
         <translation>it chose a line the rules refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="182"/>
+        <location filename="../triangles_qt/views/opponents.py" line="203"/>
         <source>it did not answer in time and was stopped</source>
         <translation>it did not answer in time and was stopped</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="185"/>
+        <location filename="../triangles_qt/views/opponents.py" line="206"/>
         <source>its process crashed</source>
         <translation>its process crashed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="186"/>
+        <location filename="../triangles_qt/views/opponents.py" line="207"/>
         <source>the request was withdrawn</source>
         <translation>the request was withdrawn</translation>
     </message>
@@ -673,7 +735,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>Player {0}</source>
         <translation>Player {0}</translation>
     </message>
@@ -826,63 +888,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <location filename="../triangles_qt/views/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <location filename="../triangles_qt/views/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>Start a new game and resign this one?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <location filename="../triangles_qt/views/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>Resign and start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <location filename="../triangles_qt/views/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>Start a new game and leave this one?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <location filename="../triangles_qt/views/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>The game in progress will not be recorded.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="63"/>
-        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <source>Quit Triangles?</source>
+        <translation>Quit Triangles?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
+        <translation>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <source>Quit anyway</source>
+        <translation>Quit anyway</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <source>Keep Triangles open</source>
+        <translation>Keep Triangles open</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <location filename="../triangles_qt/views/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <location filename="../triangles_qt/views/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>It counts as a loss in your statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/questions.py" line="94"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
@@ -918,49 +999,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>Start · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>Line {0} of {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>Close replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>Previous line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>Next line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
@@ -968,27 +1049,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>Results per opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>No games against the computer yet.</translation>
     </message>
@@ -1001,7 +1082,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="410"/>
+        <location filename="../triangles_qt/views/main_window.py" line="421"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>
@@ -1097,294 +1178,299 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
         <source>{0} vs {1}</source>
         <translation>{0} vs {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Tie</source>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>{0} won</source>
         <translation>{0} won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>Lost (resigned)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <source>Opening the statistics…</source>
+        <translation>Opening the statistics…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Delete all recorded games ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>This cannot be undone. You may export them first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
         <source>Delete all</source>
         <translation>Delete all</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
         <source>Keep them</source>
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -1392,17 +1478,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="47"/>
+        <location filename="../triangles_qt/views/theme.py" line="50"/>
         <source>Nebula</source>
         <translation>Nebula</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="48"/>
+        <location filename="../triangles_qt/views/theme.py" line="51"/>
         <source>Daylight</source>
         <translation>Daylight</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="49"/>
+        <location filename="../triangles_qt/views/theme.py" line="52"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>High contrast (colour-blind safe)</translation>
     </message>
@@ -1410,28 +1496,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>Win rate over time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>Last {0} decisive games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>The line starts with the first game won or lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="133"/>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="135"/>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="138"/>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="145"/>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="153"/>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="157"/>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="170"/>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="178"/>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="180"/>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
@@ -87,9 +87,8 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="181"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
 </context>
@@ -252,9 +251,72 @@
     </message>
 </context>
 <context>
+    <name>KeeperNews</name>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <source>the folder cannot be written to</source>
+        <translation>फ़ोल्डर में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <source>the disk reported an error</source>
+        <translation>डिस्क ने एक त्रुटि बताई</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <source>the disk refused it</source>
+        <translation>डिस्क ने मना कर दिया</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
+        <translation>खेल सहेजा नहीं जा सका ({0})। जब तक Triangles चल रहा है, यह रखा रहेगा और डिस्क के अनुमति देते ही सहेज लिया जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <source>Saving works again: the games are safe on the disk.</source>
+        <translation>सहेजना फिर से काम कर रहा है: खेल डिस्क पर सुरक्षित हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
+        <translation>नतीजा न आँकड़ों में सहेजा जा सका ({0}), न डिस्क पर। जब तक Triangles चल रहा है, यह रखा रहेगा और जैसे ही हो सके सहेज लिया जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
+        <translation>ऐसे पूरे हुए खेल जिनका नतीजा सहेजा नहीं जा सका: {0}। डिस्क ने हर कोशिश को मना कर दिया; अगर आप अभी बंद करते हैं, तो ये नतीजे खो जाएँगे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <source>Saved files that could not be read were kept as {0}.</source>
+        <translation>जो सहेजी गई फ़ाइलें पढ़ी नहीं जा सकीं, वे {0} के रूप में रख ली गईं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
+        <translation>जो सहेजी गई फ़ाइलें न पढ़ी जा सकीं, न अलग रखी जा सकीं, उन्हें वैसे ही छोड़ दिया गया: {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <source>A new game started.</source>
+        <translation>एक नया खेल शुरू हुआ।</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="179"/>
+        <location filename="../triangles_qt/views/main_window.py" line="192"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -414,52 +476,47 @@
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="448"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
-        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
-        <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/questions.py" line="113"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="120"/>
+        <location filename="../triangles_qt/views/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="124"/>
+        <location filename="../triangles_qt/views/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="127"/>
+        <location filename="../triangles_qt/views/questions.py" line="129"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="128"/>
+        <location filename="../triangles_qt/views/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
@@ -469,7 +526,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -489,22 +546,27 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="434"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="510"/>
+        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <source>The new board could not be made ({0}); this game goes on.</source>
+        <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="516"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="519"/>
+        <location filename="../triangles_qt/views/main_window.py" line="546"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -512,112 +574,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Another player on this device</source>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -625,47 +687,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="170"/>
+        <location filename="../triangles_qt/views/opponents.py" line="191"/>
         <source>it could not be loaded</source>
         <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="171"/>
+        <location filename="../triangles_qt/views/opponents.py" line="192"/>
         <source>it needs a newer version of Triangles</source>
         <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="174"/>
+        <location filename="../triangles_qt/views/opponents.py" line="195"/>
         <source>it ran into an error</source>
         <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="196"/>
         <source>it used too much memory</source>
         <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="197"/>
         <source>it answered something that is not a line</source>
         <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="179"/>
+        <location filename="../triangles_qt/views/opponents.py" line="200"/>
         <source>it chose a line the rules refuse</source>
         <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="182"/>
+        <location filename="../triangles_qt/views/opponents.py" line="203"/>
         <source>it did not answer in time and was stopped</source>
         <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="185"/>
+        <location filename="../triangles_qt/views/opponents.py" line="206"/>
         <source>its process crashed</source>
         <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="186"/>
+        <location filename="../triangles_qt/views/opponents.py" line="207"/>
         <source>the request was withdrawn</source>
         <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
@@ -673,7 +735,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>Player {0}</source>
         <translation>खिलाड़ी {0}</translation>
     </message>
@@ -826,63 +888,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <location filename="../triangles_qt/views/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>नया खेल शुरू करें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <location filename="../triangles_qt/views/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>नया खेल शुरू करें और इस खेल में हार मान लें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <location filename="../triangles_qt/views/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>आप इस खेल में रेखा खींच चुके हैं, इसलिए इसे छोड़ना हार मानना है: आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>हार मानकर शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <location filename="../triangles_qt/views/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>नया खेल शुरू करें और यह खेल छोड़ दें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <location filename="../triangles_qt/views/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>चल रहा खेल दर्ज नहीं किया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>नया खेल शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="63"/>
-        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <source>Quit Triangles?</source>
+        <translation>Triangles बंद करें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
+        <translation>डिस्क पर कुछ जगह खाली करें (या फ़ोल्डर में लिखने की अनुमति दें) और Triangles खुला रखें: नतीजे जैसे ही हो सके सहेज लिए जाएँगे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <source>Quit anyway</source>
+        <translation>फिर भी बंद करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <source>Keep Triangles open</source>
+        <translation>Triangles खुला रखें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>खेलते रहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>हार मानें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <location filename="../triangles_qt/views/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>यह खेल हार मान लें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <location filename="../triangles_qt/views/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/questions.py" line="94"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
@@ -918,49 +999,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>शुरुआत · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>रेखा {0} / {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>रीप्ले बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>पहली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>पिछली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>अगली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>आख़िरी</translation>
     </message>
@@ -968,27 +1049,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -1001,7 +1082,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="410"/>
+        <location filename="../triangles_qt/views/main_window.py" line="421"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
@@ -1097,294 +1178,299 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
         <source>{0} vs {1}</source>
         <translation>{0} बनाम {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>{0} won</source>
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>हारे (हार मानी)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>जीते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>हारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <source>Opening the statistics…</source>
+        <translation>आँकड़े खोले जा रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
         <source>Reset statistics</source>
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
         <source>Delete all</source>
         <translation>सब मिटाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
         <source>Keep them</source>
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -1392,17 +1478,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="47"/>
+        <location filename="../triangles_qt/views/theme.py" line="50"/>
         <source>Nebula</source>
         <translation>नेबुला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="48"/>
+        <location filename="../triangles_qt/views/theme.py" line="51"/>
         <source>Daylight</source>
         <translation>दिन का उजाला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="49"/>
+        <location filename="../triangles_qt/views/theme.py" line="52"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>हाई कंट्रास्ट (रंग-दृष्टि दोष में भी सुविधाजनक)</translation>
     </message>
@@ -1410,28 +1496,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="133"/>
+        <location filename="../triangles_qt/views/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="135"/>
+        <location filename="../triangles_qt/views/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="138"/>
+        <location filename="../triangles_qt/views/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="145"/>
+        <location filename="../triangles_qt/views/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="153"/>
+        <location filename="../triangles_qt/views/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="157"/>
+        <location filename="../triangles_qt/views/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="159"/>
+        <location filename="../triangles_qt/views/about.py" line="158"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/about.py" line="166"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/about.py" line="167"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="170"/>
+        <location filename="../triangles_qt/views/about.py" line="169"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="178"/>
+        <location filename="../triangles_qt/views/about.py" line="177"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="180"/>
+        <location filename="../triangles_qt/views/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
     </message>
@@ -87,9 +87,8 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/app.py" line="181"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
-        <extracomment>The freedesktop application id (.desktop file, AppStream metainfo, icon name).</extracomment>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
 </context>
@@ -253,9 +252,72 @@
     </message>
 </context>
 <context>
+    <name>KeeperNews</name>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <source>the folder cannot be written to</source>
+        <translation>în dosar nu se poate scrie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <source>the disk reported an error</source>
+        <translation>discul a raportat o eroare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <source>the disk refused it</source>
+        <translation>discul a refuzat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
+        <translation>Partida nu a putut fi salvată ({0}). Este păstrată cât timp rulează Triangles și salvată imediat ce discul permite.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <source>Saving works again: the games are safe on the disk.</source>
+        <translation>Salvarea funcționează din nou: partidele sunt în siguranță pe disc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
+        <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
+        <translation>Rezultatul nu a putut fi salvat nici în statistici ({0}), nici pe disc. Este păstrat cât timp rulează Triangles și salvat imediat ce se poate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
+        <translation>Partide încheiate al căror rezultat nu a putut fi salvat: {0}. Discul a refuzat fiecare încercare; dacă ieșiți acum, aceste rezultate se pierd.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <source>Saved files that could not be read were kept as {0}.</source>
+        <translation>Fișierele salvate care nu au putut fi citite au fost păstrate ca {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
+        <translation>Fișierele salvate care nu au putut fi citite sau mutate deoparte au fost lăsate așa cum sunt: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <source>A new game started.</source>
+        <translation>A început un joc nou.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="179"/>
+        <location filename="../triangles_qt/views/main_window.py" line="192"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -415,52 +477,47 @@
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="448"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/result_recorder.py" line="56"/>
-        <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
-        <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/questions.py" line="113"/>
+        <location filename="../triangles_qt/views/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="120"/>
+        <location filename="../triangles_qt/views/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="124"/>
+        <location filename="../triangles_qt/views/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="127"/>
+        <location filename="../triangles_qt/views/questions.py" line="129"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="128"/>
+        <location filename="../triangles_qt/views/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>Încheie jocul fără rezultat</translation>
     </message>
@@ -470,7 +527,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="306"/>
+        <location filename="../triangles_qt/views/main_window.py" line="317"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -490,22 +547,27 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="434"/>
+        <location filename="../triangles_qt/views/main_window.py" line="442"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="510"/>
+        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <source>The new board could not be made ({0}); this game goes on.</source>
+        <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="537"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="516"/>
+        <location filename="../triangles_qt/views/main_window.py" line="543"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="519"/>
+        <location filename="../triangles_qt/views/main_window.py" line="546"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -513,112 +575,112 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="221"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
         <source>Another player on this device</source>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="225"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="227"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="245"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="259"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="266"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="272"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="296"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="297"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="298"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="299"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="300"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="302"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="312"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="314"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -626,47 +688,47 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="170"/>
+        <location filename="../triangles_qt/views/opponents.py" line="191"/>
         <source>it could not be loaded</source>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="171"/>
+        <location filename="../triangles_qt/views/opponents.py" line="192"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="174"/>
+        <location filename="../triangles_qt/views/opponents.py" line="195"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="175"/>
+        <location filename="../triangles_qt/views/opponents.py" line="196"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="176"/>
+        <location filename="../triangles_qt/views/opponents.py" line="197"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="179"/>
+        <location filename="../triangles_qt/views/opponents.py" line="200"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="182"/>
+        <location filename="../triangles_qt/views/opponents.py" line="203"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="185"/>
+        <location filename="../triangles_qt/views/opponents.py" line="206"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="186"/>
+        <location filename="../triangles_qt/views/opponents.py" line="207"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -674,7 +736,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="73"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
         <source>Player {0}</source>
         <translation>Jucătorul {0}</translation>
     </message>
@@ -827,63 +889,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="41"/>
+        <location filename="../triangles_qt/views/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>Începi un joc nou?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="45"/>
+        <location filename="../triangles_qt/views/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>Începi un joc nou și îl abandonezi pe acesta?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="48"/>
+        <location filename="../triangles_qt/views/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>Ai trasat deja o linie în acest joc, așa că dacă îl părăsești îl abandonezi: se socotește pierdut în statisticile tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="54"/>
+        <location filename="../triangles_qt/views/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>Abandonează și începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="56"/>
+        <location filename="../triangles_qt/views/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>Începi un joc nou și îl lași pe acesta?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="58"/>
+        <location filename="../triangles_qt/views/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>Jocul în desfășurare nu va fi înregistrat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="60"/>
+        <location filename="../triangles_qt/views/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>Începe un joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="63"/>
-        <location filename="../triangles_qt/views/questions.py" line="86"/>
+        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <source>Quit Triangles?</source>
+        <translation>Închideți Triangles?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
+        <translation>Eliberați spațiu pe disc (sau permiteți scrierea în dosar) și lăsați Triangles deschis: rezultatele sunt salvate imediat ce se poate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <source>Quit anyway</source>
+        <translation>Închide oricum</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <source>Keep Triangles open</source>
+        <translation>Lasă Triangles deschis</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>Joacă mai departe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>Abandonezi?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="78"/>
+        <location filename="../triangles_qt/views/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>Abandonezi acest joc?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="80"/>
+        <location filename="../triangles_qt/views/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>Se socotește pierdut în statisticile tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/questions.py" line="94"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
@@ -919,49 +1000,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="130"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="179"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="160"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>Început · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="162"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>Linia {0} din {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="174"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>Închide reluarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="175"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>Prima</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="176"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>Linia anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="177"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>Linia următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="178"/>
+        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>Ultima</translation>
     </message>
@@ -969,27 +1050,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="144"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="148"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="149"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="154"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -1002,7 +1083,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="410"/>
+        <location filename="../triangles_qt/views/main_window.py" line="421"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>
@@ -1099,294 +1180,299 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="311"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="312"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="423"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="435"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="438"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="441"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
         <source>{0} vs {1}</source>
         <translation>{0} contra {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
         <source>Tie</source>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
         <source>{0} won</source>
         <translation>{0} a câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="496"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>Pierdută (abandonată)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Câștigată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="500"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Pierdută</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="508"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <source>Opening the statistics…</source>
+        <translation>Se deschid statisticile…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="513"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="531"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="550"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
         <source>Reset statistics</source>
         <translation>Resetează statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="551"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Ștergi toate partidele înregistrate ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>Ștergerea nu poate fi anulată. Le poți exporta mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="553"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
         <source>Delete all</source>
         <translation>Șterge tot</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="554"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
         <source>Keep them</source>
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="577"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -1394,17 +1480,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="47"/>
+        <location filename="../triangles_qt/views/theme.py" line="50"/>
         <source>Nebula</source>
         <translation>Nebuloasă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="48"/>
+        <location filename="../triangles_qt/views/theme.py" line="51"/>
         <source>Daylight</source>
         <translation>Lumina zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="49"/>
+        <location filename="../triangles_qt/views/theme.py" line="52"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
     </message>
@@ -1412,28 +1498,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="213"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="217"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="218"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="224"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="258"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="264"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>

@@ -1,35 +1,31 @@
-"""Start-up: the QApplication, settings, autosave, and the main window, wired together."""
+"""Start-up: the QApplication, settings, the game's keeper, and the main window, wired together."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt import i18n
-from triangles_qt.autosave import AutosaveWriter, load_save, pending_path, pending_saves
-from triangles_qt.cli import Options
 from triangles_qt.i18n import LanguageManager
+from triangles_qt.model import Layout
 from triangles_qt.paths import autosave_path
 from triangles_qt.plugins.policy import substitute_id
-from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import (
-    DriverFactory,
-    GameController,
-    OpponentDriver,
-    restore,
-    was_resigned,
-)
+from triangles_qt.session import GameKeeper, GameSetup, Recovered
+from triangles_qt.views.controller import DriverFactory, GameController, OpponentDriver
 from triangles_qt.views.icons import app_icon
+from triangles_qt.views.keeper_news import KeeperNewsRelay, set_aside_text
 from triangles_qt.views.main_window import MainWindow
 from triangles_qt.views.names import OpponentLister
 from triangles_qt.views.new_game_dialog import OpponentChoice
 from triangles_qt.views.opponents import FallbackDriver, OpponentCatalog, RunnerDriver
-from triangles_qt.views.settings import PHONE_SIZES, TABLET_SIZES, Settings
-from triangles_qt.views.stats_bridge import StatsBridge, game_result
+from triangles_qt.views.relay import Relay
+from triangles_qt.views.settings import Settings
+from triangles_qt.views.setup_choice import choices_from_settings, game_setup
+from triangles_qt.views.stats_bridge import StatsBridge
 
 __all__ = ["DESKTOP_ID", "App", "app_icon", "build", "default_setup", "main", "run"]
 
@@ -43,16 +39,26 @@ class App:
 
     qapp: QApplication
     settings: Settings
-    autosave: AutosaveWriter
+    keeper: GameKeeper
     controller: GameController
     window: MainWindow
     languages: LanguageManager
     stats: StatsBridge
+    recovered: Recovered | None = None
+    """What start-up found (set once the keeper's recovery arrived)."""
+
+    def ready(self) -> bool:
+        """Start-up is over and a game is on the table (tests wait for this)."""
+        return (
+            self.recovered is not None
+            and self.controller.game is not None
+            and not self.controller.preparing
+        )
 
     def close(self) -> None:
-        """Stop opponents, finish the autosave, remove the translators (tests call this)."""
+        """Stop opponents, finish the saves, remove the translators (tests call this)."""
         self.controller.shutdown()
-        self.autosave.close()
+        self.keeper.close()
         self.stats.close()
         self.languages.close()
 
@@ -70,31 +76,21 @@ def default_setup(
 ) -> GameSetup:
     """The game that starts when there is nothing to resume: last time's choices.
 
-    The very first start plays 24 stars against Easy (when it is installed).
-    ``opponents`` gives the computer seat its plugin's own, untranslated name.
+    Made by the New Game window's own mapping (:mod:`views.setup_choice`), so
+    the same settings start the same game either way. The very first start
+    plays 24 stars against Easy (when it is installed). ``opponents`` gives
+    the computer seat its plugin's own, untranslated name.
     """
-    names = {c.id: c.name for c in opponents if c.available}
+    choices = choices_from_settings(settings, small_screen)
     if settings.first_start if first_start is None else first_start:
-        opponent: str | None = FIRST_OPPONENT if FIRST_OPPONENT in names else settings.opponent
-        layout, n_stars = "phone", FIRST_GAME_STARS
-    else:
-        opponent = settings.opponent
-        layout = settings.layout or ("phone" if small_screen else "tablet")
-        sizes = PHONE_SIZES if layout == "phone" else TABLET_SIZES
-        n_stars = settings.n_stars if settings.n_stars in sizes else sizes[1]
-    if opponent:
-        human = Seat(settings.player_name(0))
-        computer = Seat(names.get(opponent, opponent.title()), opponent)
-        seats = (computer, human) if settings.computer_starts else (human, computer)
-    else:
-        seats = (Seat(settings.player_name(0)), Seat(settings.player_name(1)))
-    return GameSetup(
-        seats=seats,
-        n_stars=n_stars,
-        layout=layout,
-        play_again=settings.play_again,
-        table_mode=not opponent and settings.table_mode,
-    )
+        available = {c.id for c in opponents if c.available}
+        choices = replace(
+            choices,
+            layout=Layout.for_size(FIRST_GAME_STARS),
+            n_stars=FIRST_GAME_STARS,
+            opponent=FIRST_OPPONENT if FIRST_OPPONENT in available else choices.opponent,
+        )
+    return game_setup(choices, {c.id: c.name for c in opponents})
 
 
 def build(
@@ -103,10 +99,13 @@ def build(
     opponents: OpponentLister | None = None,
     substitute_factory: DriverFactory | None = None,
 ) -> App:
-    """Create everything and show the window, resuming the autosaved game if there is one.
+    """Create everything and show the window; the keeper's recovery follows off the UI thread.
 
-    By default opponents are the installed ``triangles_qt.ai`` plugins, each
-    run in its own worker process; tests pass scripted ones instead.
+    The last run's saves are read (and replayed) on the keeper's thread; when
+    they arrive the game in progress resumes, or the default game starts,
+    and what had to be moved aside is told once (:meth:`App.ready` turns
+    true then). By default opponents are the installed ``triangles_qt.ai``
+    plugins, each run in its own worker process; tests pass scripted ones.
     """
     existing = QApplication.instance()
     qapp = (
@@ -123,7 +122,7 @@ def build(
     settings = Settings()
     # Fonts (Devanagari included) and the saved or system language, before any window.
     languages = i18n.setup(qapp, saved=settings.language)
-    autosave = AutosaveWriter(autosave_path())
+    keeper = GameKeeper(autosave_path())
     catalog: OpponentCatalog | None = None
     if driver_factory is None:
         catalog = OpponentCatalog()
@@ -137,80 +136,82 @@ def build(
             return RunnerDriver(stand_in) if stand_in else FallbackDriver()
 
         substitute_factory = substitute
-    controller = GameController(autosave, driver_factory, substitute_factory=substitute_factory)
+    controller = GameController(keeper, driver_factory, substitute_factory=substitute_factory)
     window = MainWindow(controller, settings, opponents)
     window.set_languages(languages)
     stats = StatsBridge(parent=window)
+    keeper.set_submit(stats.writer.submit)
     window.set_stats(stats)
+    window.set_keeper_news(KeeperNewsRelay(keeper, window))
     if catalog is not None:
         catalog.setParent(window)
         catalog.changed.connect(window.opponents_changed)
     window.place_on_screen(settings.placement)
+    app = App(qapp, settings, keeper, controller, window, languages, stats)
 
-    loaded = load_save(autosave_path())
-    resumed = False
-    if loaded.record is not None:
-        restored = restore(loaded.record)
-        if restored is not None and not restored[0].is_over and not was_resigned(loaded.record):
-            controller.resume(*restored)
-            resumed = True
-        elif restored is not None:
-            # It ended but its result was never confirmed: keep it aside until it is.
-            autosave.set_aside(pending_path(autosave.path, restored[1].game_id))
-    # Finished games whose results were not confirmed (a crash, a full disk):
-    # record them now. Idempotent by game id, so nothing is ever counted twice.
-    autosave.flush()
-    for pending in pending_saves(autosave.path):
-        waiting = load_save(pending)
-        if waiting.record is None:
-            continue
-        ended = restore(waiting.record)
-        resigned = was_resigned(waiting.record)
-        if ended is not None and (ended[0].is_over or resigned):
-            game, setup = ended
-            stats.submit(game_result(game, setup, resigned=resigned))
+    arrival = _Arrival(app, opponents, window)
+    relay = Relay()  # parentless, held by the thread: see Relay
+    relay.done.connect(arrival.arrived, Qt.ConnectionType.QueuedConnection)
+
+    # On the keeper's thread, before any save: an early game cannot overwrite what it reads.
+    keeper.recover_later(lambda found: relay.done.emit(found))  # the lambda holds the relay
+    return app
+
+
+class _Arrival(QObject):
+    """Takes the keeper's recovery on the UI thread; gone with the window, so late news drops."""
+
+    def __init__(self, app: App, opponents: OpponentLister | None, parent: QObject) -> None:
+        super().__init__(parent)
+        self._app = app
+        self._opponents = opponents
+
+    def arrived(self, found: object) -> None:
+        assert isinstance(found, Recovered)
+        _after_recovery(self._app, self._opponents, found)
+
+
+def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered) -> None:
+    """The saves are read: resume the game in progress, or start the default one."""
+    settings, controller, window = app.settings, app.controller, app.window
     if settings.upgraded:
         # Someone who played before the coach existed is no newcomer.
         settings.coached = True
         settings.mark_started()
-    if not resumed:
+    resumed = False
+    if controller.game is not None or controller.preparing:
+        pass  # the player (or a script) started a game before the saves were read
+    elif found.resume is not None:
+        controller.resume(found.resume)
+        resumed = True
+    else:
         first = settings.first_start
         choices = opponents() if opponents is not None else []
         if settings.opponent and settings.opponent not in {c.id for c in choices if c.available}:
             settings.opponent = ""
         controller.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
         settings.mark_started()
-    if loaded.damaged_copy is not None:
-        kept = loaded.damaged_copy.name
-        window.show_message(
-            lambda: QCoreApplication.translate(
-                "App", "The saved game could not be read. It was kept as {0}; a new game started."
-            ).format(kept)
-        )
-    return App(qapp, settings, autosave, controller, window, languages, stats)
+    if found.set_aside:
+        odd = found.set_aside
+        window.show_message(lambda: set_aside_text(odd, resumed))
+    app.recovered = found
 
 
-def run(options: Options) -> int:
-    """Run the game for parsed ``options`` (after the command line and the platform check).
+def run(qt_argv: Sequence[str]) -> int:
+    """Run the game with ``qt_argv`` (after cli.py parsed the command line and checked Qt).
 
-    With ``--smoke-test`` it plays a short game against ``easy`` and quits
-    (0 when all went well): installs and bundles are checked that way. A
-    second start on the same data folder brings the running copy to the
-    front and exits (instance.py).
+    A second start on the same data folder brings the running copy to the
+    front and exits (instance.py). (``--smoke-test`` is run by cli.py.)
     """
     from triangles_qt import instance
     from triangles_qt.paths import data_dir
 
-    if options.smoke_test:
-        from triangles_qt import smoke
-
-        return smoke.run(options.qt_argv)
     # One copy per data folder: a second start brings this one to the front and exits.
     guard = instance.claim(data_dir())
     if isinstance(guard, int):
         return guard
     try:
-        app = build(options.qt_argv)
+        app = build(qt_argv)
         if not guard.listen():
             print(instance.UNREACHABLE, file=sys.stderr)
         guard.activated.connect(app.window.bring_to_front)

@@ -111,6 +111,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
+    if options.smoke_test:
+        # A short game against ``easy``, then quit (0 when all went well):
+        # installs and bundles are checked that way.
+        from triangles_qt import smoke
+
+        return smoke.run(options.qt_argv)
     from triangles_qt.app import run
 
-    return run(options)
+    return run(options.qt_argv)

@@ -59,7 +59,7 @@ def _play(argv: Sequence[str]) -> int:
     controller.computer_pause = 0.0
     human, computer = Seat("Smoke test"), Seat(OPPONENT.title(), OPPONENT)
     setup = GameSetup((human, computer), n_stars=24, layout="phone", seed=1, time_limit=0.5)
-    app.window.start_game(setup)
+    started_game: list[bool] = []
     outcome: list[tuple[int, str]] = []
 
     def finish(code: int, message: str) -> None:
@@ -75,7 +75,14 @@ def _play(argv: Sequence[str]) -> int:
             finish(1, traceback.format_exc())
 
     def advance() -> None:
+        if not started_game:
+            if app.ready():  # the saves are read (off the UI thread): now our game
+                started_game.append(True)
+                app.window.start_game(setup)
+            return
         game = controller.game
+        if controller.preparing:
+            return
         if game is None or game.is_over:
             finish(1, "the game ended before the opponent played")
         elif controller.failure is not None:

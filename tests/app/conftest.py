@@ -69,10 +69,18 @@ class Harness:
 
     def start(self, setup: GameSetup, board: Board | None = None) -> None:
         self.app.window.start_game(setup, board)
+        self.wait_ready()
         self.settle()
 
+    def wait_ready(self) -> None:
+        """Until start-up (or a new board) is done and a game is on the table."""
+        self.qtbot.waitUntil(self.app.ready, timeout=20000)
+
     def settle(self) -> None:
+        """Let queued events run; a new board being made (off the UI thread) is waited for."""
         self.qtbot.wait(20)
+        if self.app.controller.preparing:
+            self.wait_ready()
 
     def star_point(self, star: int) -> QPoint:
         return self.view.star_view_pos(star).toPoint()
@@ -126,9 +134,11 @@ def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
         app = build([], driver_factory=factory, opponents=listing, substitute_factory=substitute)
         app.controller.computer_pause = 0.0
         qtbot.addWidget(app.window)
-        if resize:  # a known size for pixel positions; False keeps the window as it opened
-            app.window.resize(1000, 720)
         harness = Harness(app, qtbot, scripts)
+        harness.wait_ready()  # the window's opening state has arrived by now, too
+        if resize:  # a known size for pixel positions; False keeps the window as it opened
+            app.window.showNormal()
+            app.window.resize(1000, 720)
         harness.settle()
         made.append(harness)
         return harness

@@ -107,6 +107,7 @@ def start(lang: str) -> tuple[App, dict[str, list[tuple[int, int]]]]:
 
     app = build([], driver_factory=factory, opponents=lambda: OPPONENTS)
     app.controller.computer_pause = 0.0
+    wait_ready(app)
     if lang != "en":
         app.languages.switch(lang)
     return app, scripts
@@ -141,6 +142,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     layout = "phone" if stars in (24, 60) else "tablet"
     human, computer = Seat("Ana"), Seat("Medium", "medium")
     app.controller.new_game(GameSetup((human, computer), n_stars=stars, layout=layout, seed=7))
+    wait_ready(app)
     probe.settle(200)
     play(app, stars, seed=stars)
     probe.settle(200)
@@ -199,6 +201,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     app.controller.new_game(
         GameSetup((Seat("Medium", "medium"), Seat("Ana")), n_stars=24, layout="phone", seed=3)
     )
+    wait_ready(app)
     QTest.qWait(300)
     box = window.failure_box
     if box is None or not box.isVisible():
@@ -212,6 +215,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     app.controller.new_game(
         GameSetup((Seat("Ana"), Seat("Medium", "medium")), n_stars=24, layout="phone", seed=3)
     )
+    wait_ready(app)
     probe.settle(100)
     game = app.controller.game
     assert game is not None
@@ -228,6 +232,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     # The replay of the 180-star game, with long names: the bar must not widen the window.
     long_names = (Seat("Alexandrina-Maximiliana"), Seat("Bartholomew-Christopher"))
     app.controller.new_game(GameSetup(long_names, n_stars=stars, layout=layout, seed=7))
+    wait_ready(app)
     probe.settle(200)
     played = app.controller.game
     assert played is not None
@@ -258,6 +263,15 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         "problems": probe.problems,
         "shots": probe.shots,
     }
+
+
+def wait_ready(app: App) -> None:
+    """Until start-up (or the new board) is done: the keeper and boards work off the UI thread."""
+    for _ in range(2000):
+        if app.ready():
+            return
+        QTest.qWait(10)
+    raise SystemExit("the app never became ready")
 
 
 def _open_new_game(app: App) -> QWidget | None:

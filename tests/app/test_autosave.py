@@ -9,9 +9,11 @@ import sys
 import textwrap
 
 from tests.app.conftest import two_players
-from triangles_qt.autosave import AutosaveWriter, load_save, write_atomic
 from triangles_qt.model import GameRecord
 from triangles_qt.paths import autosave_path
+from triangles_qt.session import GameKeeper, SavedGame
+from triangles_qt.session.files import Files
+from triangles_qt.session.saves import read_save
 
 
 def test_resume_after_closing(make_harness) -> None:
@@ -21,7 +23,7 @@ def test_resume_after_closing(make_harness) -> None:
         h.tap_tap(*h.game.legal_moves()[0])
     lines, scores = h.game.lines, h.game.scores
     h.app.window.close()
-    h.app.autosave.flush()
+    h.app.keeper.flush()
     assert autosave_path().exists()
     again = make_harness()
     assert again.game.lines == lines
@@ -44,7 +46,7 @@ def test_damaged_save_is_kept_aside_and_a_new_game_starts(make_harness) -> None:
     assert "could not be read" in h.app.window.message_bar.text()
     # The new game plays and saves normally.
     h.tap_tap(*h.game.legal_moves()[0])
-    h.app.autosave.flush()
+    h.app.keeper.flush()
     assert GameRecord.from_json(path.read_bytes()).moves == list(h.game.lines)
 
 
@@ -55,27 +57,27 @@ def test_a_finished_game_is_not_resumed(make_harness) -> None:
     while not game.is_over:
         h.app.controller.request_line(*game.legal_moves()[0])
     h.app.window.close()
-    h.app.autosave.flush()
+    h.app.keeper.flush()
     again = make_harness()
     assert again.game.move_count == 0
 
 
 def test_write_atomic_replaces_whole_files(tmp_path) -> None:
     target = tmp_path / "save.json"
-    write_atomic(target, "first")
-    write_atomic(target, "second")
+    Files().write_atomic(target, "first")
+    Files().write_atomic(target, "second")
     assert target.read_text() == "second"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
 
 
-def test_autosave_writer_keeps_the_newest(tmp_path) -> None:
-    writer = AutosaveWriter(tmp_path / "a.json")
+def test_the_keeper_keeps_the_newest_save(tmp_path) -> None:
+    keeper = GameKeeper(tmp_path / "a.json")
     for i in range(50):
-        writer.save(json.dumps({"n": i}))
-    assert writer.flush()
+        keeper.save("g", json.dumps({"n": i}))
+    assert keeper.flush()
     assert json.loads((tmp_path / "a.json").read_text()) == {"n": 49}
-    writer.delete()
-    writer.close()
+    keeper.abandoned("g")
+    keeper.close()
     assert not (tmp_path / "a.json").exists()
 
 
@@ -85,19 +87,21 @@ def test_save_survives_a_killed_process(tmp_path) -> None:
     script = textwrap.dedent(
         f"""
         import os, signal
-        from triangles_qt.autosave import AutosaveWriter
+        from pathlib import Path
         from triangles_qt.model import Board, Game, save_game
+        from triangles_qt.session import GameKeeper, GameSetup, Seat
+        setup = GameSetup((Seat("Ana"), Seat("Ben")), n_stars=24, layout="phone", seed=5)
         game = Game(Board.generate(24, seed=5))
-        writer = AutosaveWriter(__import__("pathlib").Path({str(path)!r}))
+        keeper = GameKeeper(Path({str(path)!r}))
         for _ in range(10):
             game.play(*game.legal_moves()[0])
-            writer.save(save_game(game))
-        writer.flush()
+            keeper.save(setup.game_id, save_game(game, setup.to_extra()))
+        keeper.flush()
         os.kill(os.getpid(), signal.SIGKILL)
         """
     )
     result = subprocess.run([sys.executable, "-c", script], env=os.environ.copy(), check=False)
     assert result.returncode == -9
-    loaded = load_save(path)
-    assert loaded.record is not None
-    assert len(loaded.record.moves) == 10
+    loaded = read_save(path, Files())
+    assert isinstance(loaded, SavedGame)
+    assert loaded.game.move_count == 10

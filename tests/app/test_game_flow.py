@@ -279,9 +279,83 @@ def test_making_a_big_board_does_not_freeze_the_window(make_harness) -> None:
     h.qtbot.wait(50)
     last[0] = time.perf_counter()
     h.app.window.start_game(two_players(n_stars=180, seed=99))
-    h.qtbot.wait(40)  # the next ticks measure the gap that covers the generation
+    h.wait_ready()  # the ticks meanwhile measure the gaps that cover the generation
+    h.qtbot.wait(40)
     timer.stop()
     assert h.game.board.n_stars == 180
     # The board took a few tenths of a second; the event loop kept running.
     assert len(gaps) >= 5
     assert max(gaps) < 0.15
+
+
+def test_the_old_game_cannot_change_while_the_new_board_is_made(make_harness, monkeypatch) -> None:
+    """A line asked for while the next board is generated is refused, not played on the old game."""
+    import threading
+
+    from triangles_qt.model import Board
+
+    made = threading.Event()
+    real_generate = Board.generate
+
+    def slow_generate(*args, **kwargs):  # type: ignore[no-untyped-def]
+        made.wait(20)  # the board is ready only when the test says so
+        return real_generate(*args, **kwargs)
+
+    h = make_harness()
+    h.start(two_players(seed=4))
+    h.tap_tap(*h.game.legal_moves()[0])
+    h.app.keeper.flush()
+    old, old_id = h.game, h.app.controller.setup.game_id
+    lines = old.lines
+    controller = h.app.controller
+    monkeypatch.setattr(Board, "generate", staticmethod(slow_generate))
+    controller.new_game(two_players(n_stars=180, seed=99))
+    assert controller.preparing
+    a, b = old.legal_moves()[0]
+    assert controller.request_line(a, b) is None
+    h.click_star(a)  # by mouse too
+    h.click_star(b)
+    h.qtbot.wait(50)
+    assert not controller.can_undo() and not controller.undo()
+    assert not controller.request_hint() and not controller.can_resign()
+    assert old.lines == lines and controller.preparing
+    made.set()
+    h.wait_ready()
+    assert h.game is not old and h.game.board.n_stars == 180
+    assert controller.setup.game_id != old_id
+    h.app.keeper.flush()
+    from triangles_qt.model import GameRecord
+    from triangles_qt.paths import autosave_path
+
+    assert GameRecord.from_json(autosave_path().read_bytes()).moves == []
+
+
+def test_asking_for_two_new_games_at_once_starts_the_newest(make_harness) -> None:
+    h = make_harness()
+    controller = h.app.controller
+    controller.new_game(two_players(n_stars=180, seed=99))
+    controller.new_game(two_players(n_stars=24, seed=5))
+    h.wait_ready()
+    h.qtbot.wait(300)  # the first board arrives too, and is dropped
+    assert h.game.board.n_stars == 24 and controller.setup.seed == 5
+
+
+def test_a_board_that_cannot_be_made_leaves_the_old_game_playable(
+    make_harness, monkeypatch
+) -> None:
+    from triangles_qt.model import Board
+
+    h = make_harness()
+    h.start(two_players(seed=4))
+    old = h.game
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ValueError("no room for the stars")
+
+    monkeypatch.setattr(Board, "generate", staticmethod(broken))
+    h.app.controller.new_game(two_players(n_stars=180, seed=99))
+    h.qtbot.waitUntil(lambda: not h.app.controller.preparing, timeout=5000)
+    assert h.game is old and h.app.controller.human_to_move()
+    assert "could not be made" in h.app.window.message_bar.text()
+    h.tap_tap(*old.legal_moves()[0])
+    assert old.move_count == 1

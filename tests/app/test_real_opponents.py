@@ -16,6 +16,7 @@ def real_app(qtbot: QtBot):  # type: ignore[no-untyped-def]
     app = build([])
     app.controller.computer_pause = 0.0
     qtbot.addWidget(app.window)
+    qtbot.waitUntil(app.ready, timeout=20000)
     yield app
     app.close()
 
@@ -26,6 +27,7 @@ def test_the_computer_answers_off_the_ui_thread(real_app, qtbot: QtBot) -> None:
         (Seat(""), Seat("Easy", "easy")), n_stars=24, layout="phone", seed=4, time_limit=0.5
     )
     app.window.start_game(setup)
+    qtbot.waitUntil(app.ready, timeout=20000)
     game = app.controller.game
     assert game is not None
     gaps: list[float] = []
@@ -76,6 +78,7 @@ def test_new_game_window_lists_the_builtin_opponents(real_app, qtbot: QtBot) -> 
 def test_hint_suggests_a_legal_line(real_app, qtbot: QtBot) -> None:
     app = real_app
     app.window.start_game(GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone", seed=9))
+    qtbot.waitUntil(app.ready, timeout=20000)
     hints: list[tuple[int, int]] = []
     app.controller.hintReady.connect(lambda a, b: hints.append((a, b)))
     app.window.hint_action.trigger()

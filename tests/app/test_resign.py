@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
 from tests.app.test_statistics import stored_games
-from triangles_qt.autosave import load_save
 from triangles_qt.model import Board
 from triangles_qt.paths import autosave_path
-from triangles_qt.session import Outcome
+from triangles_qt.session import Outcome, SavedGame
+from triangles_qt.session.files import Files
+from triangles_qt.session.saves import read_save
 from triangles_qt.stats import LOST, RESIGNED
 
 
@@ -164,17 +165,14 @@ def test_a_new_game_with_nothing_drawn_asks_nothing(make_harness) -> None:
     assert h.app.controller.setup.game_id != old_id
 
 
-def test_a_resignation_survives_a_crash_before_the_statistics_confirm(
-    make_harness, monkeypatch
-) -> None:
+def test_a_resignation_survives_a_crash_before_the_statistics_confirm(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
-    with monkeypatch.context() as patch:
-        patch.setattr(h.app.stats, "submit", lambda result: None)  # the commit never happens
-        assert h.app.controller.resign()
-        h.app.autosave.flush()
-    saved = load_save(autosave_path()).record
-    assert saved is not None and saved.extra.get("resigned") is True
+    h.app.keeper.set_submit(lambda result, done: None)  # the commit never happens
+    assert h.app.controller.resign()
+    h.app.keeper.flush()
+    saved = read_save(autosave_path(), Files())
+    assert isinstance(saved, SavedGame) and saved.resigned
     game_id = h.app.controller.setup.game_id
     h.app.close()  # the process "dies" here; the next start finds the save
     again = make_harness()

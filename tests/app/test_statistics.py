@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 from tests.app.conftest import SQUARE, two_players, vs_computer
-from triangles_qt.autosave import load_save, pending_saves
 from triangles_qt.model import Board
 from triangles_qt.paths import autosave_path, stats_db_path
+from triangles_qt.session import NewsKind, SavedGame
+from triangles_qt.session.files import Files
+from triangles_qt.session.saves import pending_paths, read_save
 from triangles_qt.stats import StatsStore
+
+
+def pending_saves(path):  # type: ignore[no-untyped-def]
+    return pending_paths(path, Files())
+
+
+def load_save(path):  # type: ignore[no-untyped-def]
+    found = read_save(path, Files())
+    assert isinstance(found, SavedGame)
+    return found
 
 
 def finish_square_won(h) -> None:  # type: ignore[no-untyped-def]
@@ -38,27 +50,24 @@ def test_a_finished_game_is_recorded_once_and_the_autosave_goes(make_harness) ->
     assert games[0].opponent_id == "scripted"
 
 
-def test_a_new_game_started_before_the_result_is_confirmed_keeps_it(
-    make_harness, monkeypatch
-) -> None:
+def test_a_new_game_started_before_the_result_is_confirmed_keeps_it(make_harness) -> None:
     h = make_harness()
     submitted = []
-    with monkeypatch.context() as patch:
-        patch.setattr(h.app.stats, "submit", submitted.append)
-        finish_square_won(h)
-        h.start(two_players())  # the player is quick: a new game before the commit
-        h.app.autosave.flush()
+    h.app.keeper.set_submit(lambda result, done: submitted.append(result))
+    finish_square_won(h)
+    h.start(two_players())  # the player is quick: a new game before the commit
+    h.app.keeper.flush()
     pending = pending_saves(autosave_path())
     assert len(pending) == 1
-    assert load_save(pending[0]).record is not None
-    assert load_save(autosave_path()).record.moves == []  # the new game
-    outcomes = []
-    h.app.stats.failed.connect(lambda gid, why: outcomes.append(("failed", gid, why)))
-    h.app.stats.recorded.connect(lambda gid: outcomes.append(("ok", gid)))
-    h.app.stats.submit(submitted[0])
+    assert load_save(pending[0]).finished
+    assert load_save(autosave_path()).game.move_count == 0  # the new game
+    recorded: list[str] = []
+    h.app.window.keeper_news.news.connect(lambda news: recorded.append(news.game_id))
+    h.app.keeper.set_submit(h.app.stats.writer.submit)
+    h.app.keeper.resubmit_now()
     h.app.stats.writer.flush(5.0)
-    h.qtbot.waitUntil(lambda: bool(outcomes), timeout=5000)
-    assert outcomes == [("ok", submitted[0].game_id)]
+    h.qtbot.waitUntil(lambda: bool(recorded), timeout=5000)
+    assert recorded == [submitted[0].game_id]
     h.qtbot.waitUntil(lambda: pending_saves(autosave_path()) == [], timeout=5000)
     assert len(stored_games()) == 1
 
@@ -74,21 +83,20 @@ def test_statistics_window_updates_when_a_game_finishes(make_harness) -> None:
     assert window.cards["won"].value.text() == "1"
 
 
-def test_a_result_not_confirmed_before_a_crash_is_recorded_at_the_next_start(
-    make_harness, monkeypatch
-) -> None:
+def test_a_result_not_confirmed_before_a_crash_is_recorded_at_the_next_start(make_harness) -> None:
     h = make_harness()
     # The "crash": the store never confirms, so the finished game stays in the autosave.
-    with monkeypatch.context() as patch:
-        patch.setattr(h.app.stats, "submit", lambda result: None)
-        finish_square_won(h)
-        h.app.autosave.flush()
-        assert autosave_path().exists()
-        assert stored_games() == []
-        h.app.window.close()
+    h.app.keeper.set_submit(lambda result, done: None)
+    finish_square_won(h)
+    h.app.keeper.flush()
+    assert autosave_path().exists()
+    assert stored_games() == []
+    h.app.window.close()
     again = make_harness()
-    failures: list[tuple[str, str]] = []
-    again.app.stats.failed.connect(lambda gid, why: failures.append((gid, why)))
+    failures: list[str] = []
+    again.app.window.keeper_news.news.connect(
+        lambda news: failures.append(news.game_id) if news.kind is NewsKind.RESULT_WAITING else None
+    )
     again.app.stats.writer.flush(5.0)
     again.settle()
     assert failures == []
@@ -97,8 +105,8 @@ def test_a_result_not_confirmed_before_a_crash_is_recorded_at_the_next_start(
     games = stored_games()
     assert len(games) == 1 and games[0].result == "won"
     # The new game's own save is untouched.
-    again.app.autosave.flush()
-    assert load_save(autosave_path()).record is not None
+    again.app.keeper.flush()
+    assert load_save(autosave_path()).game.move_count == 0
     # Starting a third time records nothing more.
     third = make_harness()
     third.app.stats.writer.flush(5.0)

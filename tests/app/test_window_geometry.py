@@ -98,7 +98,9 @@ def test_the_next_start_opens_as_the_last_one_closed(make_harness) -> None:
 def test_a_maximised_window_comes_back_maximised(make_harness) -> None:
     first: Harness = make_harness()
     first.app.window.showNormal()
+    first.settle()  # the window system has its say before the next step
     first.app.window.setGeometry(QRect(37, 61, 700, 460))
+    first.settle()
     first.app.window.showMaximized()
     first.settle()
     first.app.window.close()

@@ -179,8 +179,10 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
     started.append(app)
     app.controller.computer_pause = 0.0
     qtbot.addWidget(app.window)
-    app.window.resize(1100, 780)
     h = Harness(app, qtbot, scripts)
+    h.wait_ready()
+    app.window.showNormal()
+    app.window.resize(1100, 780)
     h.settle()
     yield h
     app.close()

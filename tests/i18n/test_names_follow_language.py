@@ -39,6 +39,7 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
     app.controller.computer_pause = 0.0
     qtbot.addWidget(app.window)
     h = Harness(app, qtbot, scripts)
+    h.wait_ready()
     h.settle()
     yield h
     app.close()

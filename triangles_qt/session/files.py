@@ -1,176 +1,165 @@
-"""Autosave of the game in progress: atomic writes off the UI thread, safe loading.
+"""The one seam through which a game's life touches the disk (Qt-free).
 
-Every write goes to a temporary file in the same folder, is fsynced, and then
-replaces the old save with ``os.replace``, so a crash at any moment leaves
-either the old save or the new one, never half of one. A save that cannot be
-read is moved aside (kept for inspection, never deleted) and reported once.
+Everything the keeper writes, renames, reads or removes goes through a
+:class:`Files`; tests substitute one whose operations fail with ENOSPC,
+EROFS or EIO at any chosen step, which is how the promise "a finished game
+is never lost" is proved (tests/session).
+
+Writes are atomic: a temporary file in the same folder, fsynced, then
+``os.replace``, so a crash at any moment leaves either the old file or the
+new one, never half of one. Reads never hang and never read more than they
+must: a FIFO, a directory, a device, a symlink loop or a file of many
+gigabytes in the save's place is recognised from its metadata (opened
+non-blocking, never read whole) and reported as an :class:`OddFile`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
-import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
-from triangles_qt.model import GameRecord, RecordError
 
+class OddFile(Exception):
+    """Something that is not a readable save sits where one should be.
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old or the new file, whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    if hasattr(os, "O_DIRECTORY"):
-        # Make the rename itself durable.
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(path.parent, os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
-
-
-@dataclass(frozen=True)
-class LoadedSave:
-    """What start-up found: a record to resume, and/or a file that had to be moved aside."""
-
-    record: GameRecord | None
-    damaged_copy: Path | None = None
-    reason: str = ""
-
-
-def load_save(path: Path) -> LoadedSave:
-    """Read the autosave; a damaged one is renamed aside and reported, never raised."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return LoadedSave(None)
-    except OSError as exc:
-        return LoadedSave(None, None, str(exc))
-    try:
-        record = GameRecord.from_json(data)
-        record.replay()
-    except RecordError as exc:
-        aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-        counter = 1
-        while aside.exists():
-            aside = aside.with_name(f"{aside.stem}-{counter}{aside.suffix}")
-            counter += 1
-        try:
-            os.replace(path, aside)
-        except OSError:
-            return LoadedSave(None, None, str(exc))
-        return LoadedSave(None, aside, str(exc))
-    return LoadedSave(record)
-
-
-def remove_save(path: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
-        path.unlink()
-
-
-def pending_path(path: Path, game_id: str) -> Path:
-    """Where a finished game waits until the statistics confirm it."""
-    safe = "".join(ch for ch in game_id if ch.isalnum())[:64] or "game"
-    return path.with_name(f"{path.stem}.pending-{safe}{path.suffix}")
-
-
-def pending_saves(path: Path) -> list[Path]:
-    """Finished games set aside before their result was confirmed, oldest first."""
-    found = path.parent.glob(f"{path.stem}.pending-*{path.suffix}")
-    return sorted(found, key=lambda p: p.stat().st_mtime)
-
-
-class AutosaveWriter:
-    """Writes the autosave on a background thread, in order.
-
-    Consecutive saves collapse into the newest (if moves come faster than the
-    disk, the intermediate ones are skipped); a ``set_aside`` (rename the
-    current save, e.g. a finished game not yet in the statistics, before a
-    new game overwrites it) and a ``delete`` keep their place in the order.
-    ``flush`` waits until everything submitted is on disk.
+    ``kind`` is an id (shown translated by the views): ``directory``,
+    ``special`` (a FIFO, socket or device), ``symlink_loop``,
+    ``dangling_symlink``, ``unreadable`` or ``too_big``.
     """
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._lock = threading.Condition()
-        self._ops: list[tuple[str, str | Path | None]] = []
-        self._busy = False
-        self._closed = False
-        self.last_error: str | None = None
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
+    def __init__(self, kind: str, detail: str = "") -> None:
+        super().__init__(f"{kind}: {detail}" if detail else kind)
+        self.kind = kind
+        self.detail = detail
 
-    def _add(self, op: str, arg: str | Path | None) -> None:
-        with self._lock:
-            if op == "save" and self._ops and self._ops[-1][0] == "save":
-                self._ops[-1] = (op, arg)
-            else:
-                self._ops.append((op, arg))
-            self._lock.notify_all()
 
-    def save(self, text: str) -> None:
-        self._add("save", text)
+class Files:
+    """The real file system. Subclass and override to make a step fail."""
 
-    def delete(self) -> None:
-        """Remove the save (the game is over and its result is safe)."""
-        self._add("delete", None)
+    def write_atomic(self, path: Path, text: str) -> None:
+        """Write ``text`` to ``path`` so that readers see the old or the new file, whole."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        self._sync_folder(path.parent)
 
-    def set_aside(self, dest: Path) -> None:
-        """Rename the current save to ``dest`` (kept until its result is confirmed)."""
-        self._add("set_aside", dest)
+    def rename(self, source: Path, dest: Path) -> None:
+        """Rename ``source`` (a file, a link or a folder) to ``dest``, never over something."""
+        if os.path.lexists(dest):
+            raise FileExistsError(errno.EEXIST, "already there", str(dest))
+        os.rename(source, dest)
+        self._sync_folder(dest.parent)
 
-    def flush(self, timeout: float = 5.0) -> bool:
-        deadline = time.monotonic() + timeout
-        with self._lock:
-            while self._ops or self._busy:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    return False
-                self._lock.wait(remaining)
-        return True
+    def remove(self, path: Path) -> None:
+        """Remove a file or link; one that is already gone is fine."""
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
 
-    def close(self) -> None:
-        self.flush()
-        with self._lock:
-            self._closed = True
-            self._lock.notify_all()
-        self._thread.join(timeout=5.0)
+    def names(self, folder: Path) -> list[str]:
+        """The names in ``folder`` (none when it does not exist)."""
+        try:
+            return os.listdir(folder)
+        except FileNotFoundError:
+            return []
 
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                while not self._ops and not self._closed:
-                    self._lock.wait()
-                if not self._ops:
-                    return
-                op, arg = self._ops.pop(0)
-                self._busy = True
+    def exists(self, path: Path) -> bool:
+        """Whether anything (a dangling link included) has this name."""
+        return os.path.lexists(path)
+
+    def read_small(self, path: Path, limit: int) -> bytes | None:
+        """The bytes of the regular file at ``path``; None when nothing is there.
+
+        Raises :class:`OddFile` for anything else, without blocking and
+        without reading more than ``limit`` bytes.
+        """
+        try:
+            os.lstat(path)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
+        try:
+            info = os.stat(path)
+        except FileNotFoundError as exc:
+            raise OddFile("dangling_symlink") from exc
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise OddFile("symlink_loop") from exc
+            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
+        _check_kind(info, limit)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        try:
+            fd = os.open(path, flags)
+        except OSError as exc:
+            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
+        try:
+            _check_kind(os.fstat(fd), limit)  # the same file we looked at
+            chunks: list[bytes] = []
+            left = limit + 1
+            while left > 0:
+                chunk = os.read(fd, min(left, 1 << 20))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                left -= len(chunk)
+        except OSError as exc:
+            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
+        finally:
+            os.close(fd)
+        data = b"".join(chunks)
+        if len(data) > limit:
+            raise OddFile("too_big", f"more than {limit} bytes")
+        return data
+
+    def modified(self, path: Path) -> float:
+        """When ``path`` (not what it links to) last changed; 0 when that cannot be told."""
+        try:
+            return os.lstat(path).st_mtime
+        except OSError:
+            return 0.0
+
+    @staticmethod
+    def _sync_folder(folder: Path) -> None:
+        """Make a rename durable (POSIX); where folders cannot be opened, skip it."""
+        if not hasattr(os, "O_DIRECTORY"):
+            return
+        with contextlib.suppress(OSError):
+            fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
             try:
-                if op == "delete":
-                    remove_save(self.path)
-                elif op == "set_aside" and isinstance(arg, Path):
-                    if self.path.exists():
-                        os.replace(self.path, arg)
-                elif op == "save" and isinstance(arg, str):
-                    write_atomic(self.path, arg)
-                self.last_error = None
-            except OSError as exc:
-                self.last_error = str(exc)
+                os.fsync(fd)
             finally:
-                with self._lock:
-                    self._busy = False
-                    self._lock.notify_all()
+                os.close(fd)
+
+
+def _check_kind(info: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise OddFile("directory")
+    if not stat.S_ISREG(info.st_mode):
+        raise OddFile("special")
+    if info.st_size > limit:
+        raise OddFile("too_big", f"{info.st_size} bytes")
+
+
+def aside_name(path: Path, files: Files, label: str = "damaged") -> Path:
+    """A free name beside ``path`` to keep something odd under, e.g. ``autosave.damaged-….json``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.{label}-{stamp}{path.suffix}")
+    counter = 1
+    while files.exists(aside):
+        aside = path.with_name(f"{path.stem}.{label}-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    return aside

@@ -1,18 +1,29 @@
-"""What a game is about beyond the rules: who plays, and how it ended (Qt-free).
+"""Who plays and with what options: the part of a game the rules do not know (Qt-free).
 
 The autosave stores a :class:`GameSetup` in the record's ``extra`` part, so a
-resumed game knows its players, its opponent and its identity.
+resumed game knows its players, its opponent and its identity. What comes
+back from a file is checked value by value: a setup that would wedge or crash
+the resumed game (``time_limit`` NaN, ``n_stars`` 1e400) is refused whole.
 """
 
 from __future__ import annotations
 
-import enum
+import math
 import time
 import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from triangles_qt.model import Game
+from triangles_qt.model import MAX_SEED, MAX_STARS, Layout
+
+#: A computer move's time limit, in seconds, that a saved setup may ask for.
+TIME_LIMITS = (0.05, 600.0)
+#: The longest name kept from a file.
+MAX_TEXT = 200
+#: The longest game id (letters and digits; the app makes 32 hex digits).
+MAX_ID = 64
+#: Seconds since the epoch a start time may not exceed (the year 5138).
+_LATEST_START = 1e11
 
 
 @dataclass(frozen=True)
@@ -60,59 +71,72 @@ class GameSetup:
 
     @classmethod
     def from_extra(cls, extra: dict[str, Any]) -> GameSetup | None:
-        """The setup stored in a record, or None if absent or malformed."""
+        """The setup stored in a record, or None if absent, malformed or out of range."""
         data = extra.get("setup")
         if not isinstance(data, dict):
             return None
         try:
             seats_data = data["seats"]
-            seats = tuple(
-                Seat(
-                    str(s["name"]), None if s.get("opponent_id") is None else str(s["opponent_id"])
-                )
-                for s in seats_data
-            )
-            if len(seats) != 2:
+            if not isinstance(seats_data, list) or len(seats_data) != 2:
                 return None
+            seats = tuple(_seat(s) for s in seats_data)
+            seed = data.get("seed")
             return cls(
                 seats=(seats[0], seats[1]),
-                n_stars=int(data["n_stars"]),
-                layout=str(data["layout"]),
-                play_again=bool(data["play_again"]),
-                seed=None if data.get("seed") is None else int(data["seed"]),
-                time_limit=float(data.get("time_limit", 1.0)),
+                n_stars=_int_in(data["n_stars"], 3, MAX_STARS),
+                layout=Layout(data["layout"]).value,
+                play_again=_bool(data["play_again"]),
+                seed=None if seed is None else _int_in(seed, 0, MAX_SEED),
+                time_limit=_number_in(data.get("time_limit", 1.0), *TIME_LIMITS),
                 table_mode=data.get("table_mode") is True,
-                game_id=str(data["game_id"]),
-                started_at=float(data["started_at"]),
+                game_id=_game_id(data["game_id"]),
+                started_at=_number_in(data["started_at"], 0.0, _LATEST_START),
             )
         except (KeyError, TypeError, ValueError):
             return None
 
 
-class Outcome(enum.Enum):
-    """How a finished game ends for the end screen."""
-
-    WON = "won"
-    """Against the computer: the person has more triangles."""
-    LOST = "lost"
-    """Against the computer: the computer has more triangles."""
-    WINNER = "winner"
-    """Two people: one of them has more triangles."""
-    TIE = "tie"
+def _seat(data: object) -> Seat:
+    if not isinstance(data, dict):
+        raise TypeError("a seat is an object")
+    opponent = data.get("opponent_id")
+    return Seat(_text(data["name"]), None if opponent is None else _text(opponent, False))
 
 
-def outcome(game: Game, setup: GameSetup, resigned: bool = False) -> tuple[Outcome, int | None]:
-    """The end-screen case and the winning player (None for a tie).
+def _text(value: object, allow_empty: bool = True) -> str:
+    if not isinstance(value, str) or len(value) > MAX_TEXT or (not value and not allow_empty):
+        raise ValueError("not a short text")
+    return value
 
-    A resigned game (against the computer, docs/rules.md) is lost whatever
-    the score: the computer is the winner.
-    """
-    human = setup.human_player
-    if resigned and human is not None:
-        return Outcome.LOST, 1 - human
-    winner = game.winner
-    if winner is None:
-        return Outcome.TIE, None
-    if human is None:
-        return Outcome.WINNER, winner
-    return (Outcome.WON if winner == human else Outcome.LOST), winner
+
+def _game_id(value: object) -> str:
+    """A game id as the app makes them (hex): it names the pending file, so it must be one."""
+    if not isinstance(value, str) or not (value.isascii() and value.isalnum()):
+        raise ValueError("not a game id")
+    if not 1 <= len(value) <= MAX_ID:
+        raise ValueError("not a game id")
+    return value
+
+
+def _bool(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("not true or false")
+    return value
+
+
+def _int_in(value: object, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"not a whole number from {low} to {high}")
+    return value
+
+
+def _number_in(value: object, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("not a number")
+    try:
+        number = float(value)
+    except OverflowError as exc:  # an int beyond any float
+        raise ValueError("a number out of range") from exc
+    if not math.isfinite(number) or not low <= number <= high:
+        raise ValueError(f"not a number from {low} to {high}")
+    return number

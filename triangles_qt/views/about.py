@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 import triangles_qt
-from triangles_qt.plugins.discovery import PluginEntry, find_plugins
+from triangles_qt.plugins.discovery import PluginEntry, installed_plugins
+from triangles_qt.views.icons import app_icon
 
 DISTRIBUTION = "triangles-qt"
 LICENCE = "MIT"
@@ -61,7 +62,7 @@ class AboutDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.plugins = list(find_plugins() if plugins is None else plugins)
+        self.plugins = list(installed_plugins() if plugins is None else plugins)
         self.urls = list(project_urls() if urls is None else urls)
 
         self.icon_label = QLabel()
@@ -123,8 +124,6 @@ class AboutDialog(QDialog):
 
     @staticmethod
     def _icon() -> QIcon | None:
-        from triangles_qt.app import app_icon  # app imports the views: import it late
-
         icon = app_icon()
         return None if icon.isNull() else icon
 

@@ -1,10 +1,15 @@
-"""The one place where input, opponents, the rules and the autosave meet.
+"""The one place where input, opponents, the rules and the game's keeper meet.
 
 The view reports the line a person meant; a computer opponent reports the
 line it chose; either way the controller asks the model, and on success
-tells everyone what changed. Opponents are just another source of moves:
-an :class:`OpponentDriver` that answers a request with a signal. An answer
+tells everyone what changed, and the :class:`~triangles_qt.session.GameKeeper`
+what to keep. Opponents are just another source of moves: an
+:class:`OpponentDriver` that answers a request with a signal. An answer
 that arrives after the position changed (undo, new game) is dropped.
+
+While a new board is being made (off the UI thread) the old game is frozen:
+no line, undo, hint or computer answer changes it, and the keeper has
+already been told it is being replaced.
 """
 
 from __future__ import annotations
@@ -14,13 +19,20 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from triangles_qt.autosave import AutosaveWriter, pending_path, remove_save
-from triangles_qt.model import Board, Game, GameRecord, Layout, Refusal, save_game
+from triangles_qt.model import Board, Game, Layout, Refusal, save_game
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
-from triangles_qt.session import GameSetup, Outcome, outcome
+from triangles_qt.session import (
+    GameKeeper,
+    GameSetup,
+    Outcome,
+    SavedGame,
+    Seat,
+    game_result,
+    outcome,
+)
 from triangles_qt.stats import has_drawn_a_line
 from triangles_qt.views.relay import Relay
 
@@ -64,6 +76,8 @@ class GameController(QObject):
     """Owns the game in progress and everything that happens to it."""
 
     gameStarted = Signal()
+    preparingChanged = Signal(bool)  # a new board is being made: nothing can be played
+    newGameFailed = Signal(str)  # the new board could not be made (why); the old game goes on
     movesChanged = Signal()
     refused = Signal(int, int, object)  # a, b, Refusal
     thinkingChanged = Signal(bool)
@@ -75,13 +89,13 @@ class GameController(QObject):
 
     def __init__(
         self,
-        autosave: AutosaveWriter | None = None,
+        keeper: GameKeeper | None = None,
         driver_factory: DriverFactory | None = None,
         parent: QObject | None = None,
         substitute_factory: DriverFactory | None = None,
     ) -> None:
         super().__init__(parent)
-        self._autosave = autosave
+        self._keeper = keeper
         self._driver_factory = driver_factory
         # Given the id of an opponent that failed, a driver for the one that stands in.
         self._substitute_factory = substitute_factory
@@ -99,13 +113,17 @@ class GameController(QObject):
         self._thinking = False
         self._asked_at = 0.0
         self._pending_failure: object | None = None
-        self._finished_recorded = False
+        self._finish_told = False
         self.computer_pause = COMPUTER_PAUSE_S
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_computer_move)
         self._queued: tuple[int, int, int] | None = None
-        self._generating = False
+        # The board being made for the next game: (request number, setup), None when idle.
+        self._preparing: tuple[int, GameSetup] | None = None
+        self._board_requests = 0
+        self._board_relay = Relay()
+        self._board_relay.done.connect(self._board_made, Qt.ConnectionType.QueuedConnection)
 
     # -- state -------------------------------------------------------------------
 
@@ -120,6 +138,15 @@ class GameController(QObject):
     @property
     def thinking(self) -> bool:
         return self._thinking
+
+    @property
+    def keeper(self) -> GameKeeper | None:
+        return self._keeper
+
+    @property
+    def preparing(self) -> bool:
+        """A new game's board is being made: the old game can no longer change."""
+        return self._preparing is not None
 
     @property
     def failure(self) -> object | None:
@@ -162,6 +189,8 @@ class GameController(QObject):
         game, setup = self._game, self._setup
         if game is None or setup is None or self.ended or self._pending_failure is not None:
             return False
+        if self._preparing is not None:
+            return False
         return not setup.seats[game.current_player].is_computer
 
     def human_has_drawn(self) -> bool:
@@ -174,77 +203,91 @@ class GameController(QObject):
     def can_resign(self) -> bool:
         """Resigning (or leaving for a new game) counts as a loss: only against the computer,
         and only once the person has drawn a line (docs/rules.md)."""
-        return not self.ended and self.human_has_drawn()
+        return not self.ended and self._preparing is None and self.human_has_drawn()
 
     def in_progress(self) -> bool:
-        """A game someone has drawn in and that has not ended: leaving it needs a question."""
+        """A game someone has drawn in and that has not ended: leaving it needs a question.
+
+        While a new board is made the old game has been left already."""
         game = self._game
-        return game is not None and game.move_count > 0 and not self.ended
+        return (
+            game is not None and game.move_count > 0 and not self.ended and self._preparing is None
+        )
 
     # -- starting ----------------------------------------------------------------
 
     def new_game(self, setup: GameSetup, board: Board | None = None) -> None:
-        """Start a game; the board is generated from the setup unless given."""
-        old_game, old_setup = self._game, self._setup
-        if (
-            self._autosave is not None
-            and old_game is not None
-            and old_setup is not None
-            and (old_game.is_over or self._resigned)
-            and not self._finished_recorded
-            and not self._abandoned
-        ):
-            # Its result is not confirmed yet: keep the save until it is.
-            self._autosave.set_aside(pending_path(self._autosave.path, old_setup.game_id))
+        """Start a game; the board is generated from the setup (off the UI thread) unless given.
+
+        The old game is judged (and its keeper told) now, and stays frozen
+        until the new board is ready; asking again meanwhile replaces the
+        request: the newest setup wins.
+        """
+        self._leave_current()
         if board is None:
-            if self._generating:
-                return
-            board = self._generate_board(setup)
+            self._board_requests += 1
+            self._preparing = (self._board_requests, setup)
+            self.preparingChanged.emit(True)
+            number = self._board_requests
+            relay = self._board_relay
+
+            def work() -> None:
+                try:
+                    made: Board | Exception = Board.generate(
+                        setup.n_stars, setup.seed, layout=Layout(setup.layout)
+                    )
+                except Exception as exc:  # reported on the UI thread
+                    made = exc
+                relay.done.emit((number, made))
+
+            threading.Thread(target=work, name="board-generation", daemon=True).start()
+            return
+        self._begin(setup, board)
+
+    def _leave_current(self) -> None:
+        """The game on the table gives way: freeze it and tell the keeper."""
+        self._stop_thinking()
+        if self._game is not None and self._keeper is not None and self._preparing is None:
+            self._keeper.replacing()
+
+    def _board_made(self, arrived: object) -> None:
+        assert isinstance(arrived, tuple)
+        number: int = arrived[0]
+        made: Board | Exception = arrived[1]
+        preparing = self._preparing
+        if preparing is None or preparing[0] != number:
+            return  # a newer request replaced this one
+        self._preparing = None
+        self.preparingChanged.emit(False)
+        if isinstance(made, Exception):
+            self._generation_failed(made)
+            return
+        self._begin(preparing[1], made)
+
+    def _generation_failed(self, error: Exception) -> None:
+        """The new board could not be made: the old game goes on (or a small one starts)."""
+        self.newGameFailed.emit(str(error) or type(error).__name__)
+        if self._game is None:
+            setup = self._setup or _SMALLEST
+            self._begin(setup, Board.generate(24, None, layout=Layout.PHONE))
+            return
+        if self._pending_failure is not None:
+            self.opponentFailed.emit(self._pending_failure)  # its question was dropped
+        else:
+            self._maybe_computer_turn()
+
+    def _begin(self, setup: GameSetup, board: Board) -> None:
+        if self._preparing is not None:
+            self._preparing = None
+            self.preparingChanged.emit(False)
         if setup.seed is None and board.seed is not None:
             setup = _replace_seed(setup, board.seed)
         self._start(Game(board, play_again=setup.play_again), setup)
         self._save()
 
-    def _generate_board(self, setup: GameSetup) -> Board:
-        """Make the board on a worker thread; the event loop keeps running meanwhile.
-
-        A 180-star board takes a few tenths of a second to precompute: long
-        enough to notice as a frozen window, so it never happens on the UI
-        thread. New games asked for while one is being made are ignored.
-        """
-        loop = QEventLoop()
-        made: list[Board | BaseException] = []
-        relay = Relay()
-        def arrived(value: Board | BaseException) -> None:
-            made.append(value)
-            loop.quit()
-
-        relay.done.connect(arrived, Qt.ConnectionType.QueuedConnection)
-
-        def work() -> None:
-            try:
-                value: Board | BaseException = Board.generate(
-                    setup.n_stars, setup.seed, layout=Layout(setup.layout)
-                )
-            except BaseException as exc:  # re-raised on the UI thread below
-                value = exc
-            relay.done.emit(value)
-
-        self._generating = True
-        try:
-            threading.Thread(target=work, name="board-generation", daemon=True).start()
-            while not made:
-                loop.exec()
-        finally:
-            self._generating = False
-        result = made[0]
-        if isinstance(result, BaseException):
-            raise result
-        return result
-
-    def resume(self, game: Game, setup: GameSetup) -> None:
-        """Continue a game restored from the autosave."""
-        self._start(game, setup)
+    def resume(self, saved: SavedGame) -> None:
+        """Continue a game the keeper recovered from the autosave."""
+        self._start(saved.game, saved.setup, substituted=saved.substituted_moves)
 
     def resign(self) -> bool:
         """The person gives the game up: it ends now and counts as a loss.
@@ -262,7 +305,7 @@ class GameController(QObject):
         self.gameFinished.emit()
         return True
 
-    def _start(self, game: Game, setup: GameSetup) -> None:
+    def _start(self, game: Game, setup: GameSetup, substituted: int = 0) -> None:
         self._stop_thinking()
         for driver in self._drivers.values():
             driver.close()
@@ -270,10 +313,10 @@ class GameController(QObject):
         self._game = game
         self._setup = setup
         self._pending_failure = None
-        self._finished_recorded = False
+        self._finish_told = False
         self._abandoned = False
         self._resigned = False
-        self._substituted = 0
+        self._substituted = substituted
         self._token += 1
         if self._driver_factory is not None:
             for player, seat in enumerate(setup.seats):
@@ -320,6 +363,8 @@ class GameController(QObject):
     def _maybe_computer_turn(self) -> None:
         game = self._game
         if game is None or self.ended or self._pending_failure is not None:
+            return
+        if self._preparing is not None:
             return
         driver = self._drivers.get(game.current_player)
         if driver is None:
@@ -373,7 +418,7 @@ class GameController(QObject):
         """The player's answer after an opponent failed (see ``plugins/policy.py``)."""
         failure = self._pending_failure
         game = self._game
-        if failure is None or game is None:
+        if failure is None or game is None or self._preparing is not None:
             return
         self._pending_failure = None
         if choice is Recovery.RETRY:
@@ -438,8 +483,8 @@ class GameController(QObject):
         self._stop_thinking()
         self._pending_failure = None
         self._abandoned = True
-        if self._autosave is not None:
-            self._autosave.delete()
+        if self._keeper is not None and self._setup is not None:
+            self._keeper.abandoned(self._setup.game_id)
         self.gameAbandoned.emit()
 
     def _set_thinking(self, on: bool) -> None:
@@ -462,10 +507,10 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         game, setup = self._game, self._setup
-        if game is None or setup is None or game.move_count == 0:
+        if game is None or setup is None or game.move_count == 0 or self._preparing is not None:
             return False
         if self.ended:
-            # A finished game's result is final (and already in the statistics).
+            # A finished game's result is final (handed to the statistics already).
             return False
         return setup.human_player is None or self.human_has_drawn()
 
@@ -483,7 +528,6 @@ class GameController(QObject):
             while game.move_count and game.moves[-1].player != human:
                 game.undo()
             game.undo()
-        self._finished_recorded = False
         self._save()
         self.movesChanged.emit()
         self._maybe_computer_turn()
@@ -503,21 +547,18 @@ class GameController(QObject):
         return save_game(game, data)
 
     def _save(self) -> None:
-        if self._autosave is not None and self._game is not None:
-            self._autosave.save(self.record_text())
-
-    def result_recorded(self, game_id: str) -> None:
-        """Statistics confirmed a finished game: its save is no longer needed."""
-        if self._autosave is None:
+        """Tell the keeper the game's newest state; an ended game's result goes with it, once."""
+        keeper, game, setup = self._keeper, self._game, self._setup
+        if keeper is None or game is None or setup is None:
             return
-        setup = self._setup
-        if setup is not None and setup.game_id == game_id:
-            if not self._finished_recorded:
-                self._finished_recorded = True
-                if self._game is not None and (self._game.is_over or self._resigned):
-                    self._autosave.delete()
-        else:
-            remove_save(pending_path(self._autosave.path, game_id))
+        if not (game.is_over or self._resigned):
+            keeper.save(setup.game_id, self.record_text())
+        elif not self._finish_told and not self._abandoned:
+            self._finish_told = True
+            ended_at = time.time()
+            text = self.record_text({"finished_at": ended_at})
+            result = game_result(game, setup, resigned=self._resigned, finished_at=ended_at)
+            keeper.finished(setup.game_id, text, result)
 
     def shutdown(self) -> None:
         self._stop_thinking()
@@ -530,24 +571,16 @@ class GameController(QObject):
         if self._hint_driver is not None:
             self._hint_driver.close()
             self._hint_driver = None
-        if self._autosave is not None:
-            self._autosave.flush()
+        self._preparing = None
+        if self._keeper is not None:
+            self._keeper.flush()
+
+
+#: What starts when there is no game at all and the chosen board could not be made.
+_SMALLEST = GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone")
 
 
 def _replace_seed(setup: GameSetup, seed: int) -> GameSetup:
     from dataclasses import replace
 
     return replace(setup, seed=seed)
-
-
-def restore(record: GameRecord) -> tuple[Game, GameSetup] | None:
-    """A game and its setup from an autosave record, or None if the setup is missing."""
-    setup = GameSetup.from_extra(record.extra)
-    if setup is None:
-        return None
-    return record.replay(), setup
-
-
-def was_resigned(record: GameRecord) -> bool:
-    """Whether the saved game was resigned (it is over, and lost, though lines are left)."""
-    return record.extra.get("resigned") is True

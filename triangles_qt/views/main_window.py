@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Game, Refusal
-from triangles_qt.session import GameSetup, Outcome
+from triangles_qt.session import GameSetup, KeeperNews, NewsKind, Outcome
 from triangles_qt.views import coach
 from triangles_qt.views.actions import MainActions
 from triangles_qt.views.board_scene import BoardScene
@@ -25,14 +25,20 @@ from triangles_qt.views.board_view import BoardView, LineVerdict, Preview
 from triangles_qt.views.controller import GameController
 from triangles_qt.views.end_panel import EndPanel
 from triangles_qt.views.facing_strip import TableSides
+from triangles_qt.views.keeper_news import KeeperNewsRelay, news_text
 from triangles_qt.views.last_move_cue import LastMoveCue
 from triangles_qt.views.message_bar import NOTICE_MS, MessageBar, MessageKind, Text
 from triangles_qt.views.names import Names, OpponentLister
 from triangles_qt.views.new_game_dialog import NewGameDialog
-from triangles_qt.views.questions import Leaving, ask_after_failure, ask_leave_game, ask_resign
+from triangles_qt.views.questions import (
+    Leaving,
+    ask_after_failure,
+    ask_leave_game,
+    ask_quit_unkept,
+    ask_resign,
+)
 from triangles_qt.views.refusals import line_verdict, refusal_text
 from triangles_qt.views.replay_bar import ReplayBar
-from triangles_qt.views.result_recorder import ResultRecorder, trouble_text
 from triangles_qt.views.score_panel import ScorePanel
 from triangles_qt.views.scoring_feedback import ScoringFeedback
 from triangles_qt.views.settings import Settings
@@ -83,7 +89,8 @@ class MainWindow(QMainWindow):
         self.failure_box: QMessageBox | None = None
         self.question: QMessageBox | None = None
         self.stats: StatsBridge | None = None
-        self.recorder: ResultRecorder | None = None
+        self.keeper_news: KeeperNewsRelay | None = None
+        self._quit_checked = False
         self.stats_window: StatisticsWindow | None = None
         self.about_dialog: QWidget | None = None
 
@@ -127,6 +134,9 @@ class MainWindow(QMainWindow):
         # The board's own size (not the window's: the tool bar may move) places the overlays.
         self.board_view.resized.connect(self._place_overlays)
         controller.gameStarted.connect(self._on_game_started)
+        # While the next board is made the old game is frozen: the board and buttons show it.
+        controller.preparingChanged.connect(self._refresh_panel)
+        controller.newGameFailed.connect(self._on_new_game_failed)
         controller.movesChanged.connect(self._on_moves_changed)
         controller.refused.connect(self._on_refused)
         controller.thinkingChanged.connect(self._refresh_panel)
@@ -417,11 +427,8 @@ class MainWindow(QMainWindow):
 
     def set_stats(self, stats: StatsBridge) -> None:
         self.stats = stats
-        self.recorder = ResultRecorder(self.controller, stats, self)
-        self.recorder.recorded.connect(self._on_recorded)
-        self.recorder.trouble.connect(
-            lambda reason: self.show_message(lambda: trouble_text(reason))
-        )
+        # The store opens off the UI thread: its notices arrive later, each once.
+        stats.notice.connect(lambda n: self.show_message(lambda: notice_message(n)))
         for notice in stats.take_notices():
             self.show_message(lambda n=notice: notice_message(n))  # type: ignore[misc]
         self._refresh_panel()
@@ -443,9 +450,25 @@ class MainWindow(QMainWindow):
             return self.tr("A tie counts neither as a win nor as a loss.")
         return ""
 
-    def _on_recorded(self, game_id: str) -> None:
-        if self.stats_window is not None:
-            self.stats_window.on_game_recorded()
+    def _on_new_game_failed(self, reason: str) -> None:
+        self.show_message(
+            lambda: self.tr("The new board could not be made ({0}); this game goes on.").format(
+                reason
+            )
+        )
+
+    def set_keeper_news(self, relay: KeeperNewsRelay) -> None:
+        """Show what the game's keeper reports (a failing disk, a result kept for later)."""
+        self.keeper_news = relay
+        relay.news.connect(self._on_keeper_news)
+
+    def _on_keeper_news(self, news: KeeperNews) -> None:
+        if news.kind is NewsKind.RESULT_RECORDED:
+            if self.stats_window is not None:
+                self.stats_window.on_game_recorded()
+            return
+        if news_text(news):
+            self.show_message(lambda: news_text(news))
 
     def show_statistics(self) -> None:
         if self.stats is None:
@@ -730,9 +753,32 @@ class MainWindow(QMainWindow):
         self.cue.update_cue()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._quit_checked and not self._results_may_go():
+            event.ignore()
+            return
         self.settings.placement = current_placement(self).to_text()
         self.controller.shutdown()
         super().closeEvent(event)
+
+    def _results_may_go(self) -> bool:
+        """At quit: results the disk refused exist only in memory; the player decides."""
+        keeper = self.controller.keeper
+        if keeper is None:
+            return True
+        keeper.flush(timeout=1.0)  # a write just asked for is usually done in milliseconds
+        unkept = keeper.unkept()
+        if not unkept:
+            return True
+        if self.question is not None and self.question.objectName() != "quitUnkept":
+            self.question.reject()  # the harmless answer; the quit question matters more
+            self.question = None
+        if self.question is None:
+            self._ask(ask_quit_unkept(self, len(unkept), self._quit_anyway))
+        return False
+
+    def _quit_anyway(self) -> None:
+        self._quit_checked = True
+        self.close()
 
     def outcome(self) -> Outcome | None:
         ended = self.controller.outcome()

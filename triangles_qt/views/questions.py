@@ -1,4 +1,4 @@
-"""The questions the main window asks: leaving a game in progress, resigning, an opponent failure.
+"""The questions the main window asks: leaving a game, resigning, an opponent failure, quitting.
 
 Every box is non-blocking (``open()``, never ``exec()``): the game keeps its
 timers and the opponent its worker while the player reads. Each has an
@@ -32,6 +32,7 @@ def _ask(
     name: str,
     texts: tuple[str, str, str, str],
     go: Callable[[], object],
+    keep_text: str | None = None,
 ) -> QMessageBox:
     """A yes-or-keep-playing question; ``texts`` are the title, question, detail and yes.
 
@@ -48,9 +49,9 @@ def _ask(
     box.setText(question)
     box.setInformativeText(detail)
     yes = box.addButton(yes_text, QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton(
-        QCoreApplication.translate("Questions", "Keep playing"), QMessageBox.ButtonRole.RejectRole
-    )
+    if keep_text is None:
+        keep_text = QCoreApplication.translate("Questions", "Keep playing")
+    keep = box.addButton(keep_text, QMessageBox.ButtonRole.RejectRole)
     yes.setObjectName("confirmYes")
     keep.setObjectName("confirmKeep")
     box.setDefaultButton(keep)
@@ -155,3 +156,21 @@ def ask_after_failure(
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.open()
     return box
+
+
+def ask_quit_unkept(parent: QWidget, count: int, go: Callable[[], object]) -> QMessageBox:
+    """Quit although ``count`` results exist only in memory? ``go`` runs on yes."""
+    from triangles_qt.views.keeper_news import unkept_text
+
+    texts = (
+        QCoreApplication.translate("Questions", "Quit Triangles?"),
+        unkept_text(count),
+        QCoreApplication.translate(
+            "Questions",
+            "Free some space on the disk (or make the folder writable) and keep Triangles "
+            "open: the results are saved as soon as it can.",
+        ),
+        QCoreApplication.translate("Questions", "Quit anyway"),
+    )
+    keep = QCoreApplication.translate("Questions", "Keep Triangles open")
+    return _ask(parent, "quitUnkept", texts, go, keep)

@@ -1,0 +1,578 @@
+"""The one owner of a game's life, from its first save to its confirmed result (Qt-free).
+
+The controller tells the keeper what happens ("saved", "finished",
+"replacing", "abandoned"); the statistics answer "confirmed" or "failed"
+through the submit callback; at start :meth:`GameKeeper.recover` reads what
+the last run left. The keeper decides what goes to disk and when, on its own
+thread, through one :class:`~triangles_qt.session.files.Files` seam, and
+reports what a player must know as :class:`KeeperNews`.
+
+The promise it keeps (tests/session prove it with a file system that fails
+at every step): a finished game's result stays somewhere (on disk, or at
+least in memory while the app runs) until the statistics confirm it. On
+disk it is the autosave, or ``autosave.pending-<id>.json`` once a new game
+took the autosave's place. A write or removal that fails is retried until the
+disk lets it; the save of an older, unfinished game is never renamed to a
+finished game's pending name, never written back over a newer game's save,
+and a finished game's only copy is never overwritten.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import errno
+import threading
+import time
+import traceback
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from triangles_qt.session.files import Files
+from triangles_qt.session.result import game_result
+from triangles_qt.session.saves import (
+    SavedGame,
+    SetAside,
+    pending_path,
+    pending_paths,
+    read_save,
+    set_aside,
+)
+from triangles_qt.stats import GameResult, RecordOutcome
+
+Submit = Callable[[GameResult, Callable[[RecordOutcome], None]], None]
+"""Hands a result to the statistics; the callback follows, on any thread."""
+
+#: Seconds between attempts to write what could not be written.
+RETRY_S = 5.0
+#: The statistics are asked again after a failure, waiting this long, doubling up to a limit.
+RESUBMIT_S = (5.0, 300.0)
+
+
+class NewsKind(enum.Enum):
+    """What the player is told about their games' safety."""
+
+    SAVE_FAILED = "save_failed"
+    """The disk refused a write (``reason``: ``disk_full``, ``read_only``, ``io_error``,
+    ``other``); told once until writing works again."""
+    SAVE_WORKS = "save_works"
+    """Writing works again after a :attr:`SAVE_FAILED`."""
+    RESULT_RECORDED = "result_recorded"
+    """The statistics confirmed ``game_id``'s result."""
+    RESULT_WAITING = "result_waiting"
+    """The statistics could not take ``game_id``'s result (``reason``, a statistics reason
+    code); ``on_disk`` says whether it is safe on disk (recorded at a later start)
+    or only kept while the app runs. Told once per game."""
+
+
+@dataclass(frozen=True)
+class KeeperNews:
+    kind: NewsKind
+    game_id: str = ""
+    reason: str = ""
+    on_disk: bool = False
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Recovered:
+    """What the last run left: a game to resume, odd files moved aside, results handed on."""
+
+    resume: SavedGame | None = None
+    set_aside: tuple[SetAside, ...] = ()
+    results: tuple[str, ...] = ()
+    """Ids of finished games whose results were handed to the statistics again."""
+
+
+@dataclass
+class _Ended:
+    """A finished game whose result the statistics have not confirmed yet."""
+
+    game_id: str
+    text: str
+    result: GameResult
+    where: Path | None = None
+    """Where it is on disk (the autosave or its pending file); None: only in memory."""
+    failures: int = 0
+    resubmit_at: float = float("inf")
+    waiting_told: bool = False
+
+
+@dataclass
+class _Op:
+    kind: str
+    game_id: str
+    text: str = ""
+    finished: bool = False
+    reason: str = ""
+    where: Path | None = field(default=None)
+
+
+def disk_reason(exc: OSError) -> str:
+    """A reason id for a failed write, for the player's message."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "disk_full"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "read_only"
+    if exc.errno == errno.EIO:
+        return "io_error"
+    return "other"
+
+
+class GameKeeper:
+    """Keeps the game in progress and every unconfirmed result safe; see the module text.
+
+    The public methods are called from one thread (the UI's); the
+    statistics' callback may come from any. All disk work happens on the
+    keeper's own thread, in the order it was asked for, the start-up
+    recovery first (:meth:`recover_later`); only :meth:`recover` called
+    directly (tests) reads on the caller's thread. News is told on the
+    keeper's thread or the statistics' (relay it to the UI).
+    """
+
+    def __init__(
+        self,
+        autosave: Path,
+        submit: Submit | None = None,
+        files: Files | None = None,
+        news: Callable[[KeeperNews], None] | None = None,
+        retry_s: float = RETRY_S,
+        resubmit_s: tuple[float, float] = RESUBMIT_S,
+    ) -> None:
+        self.path = autosave
+        self.files = files or Files()
+        self._submit = submit
+        self._news = news
+        self._retry_s = retry_s
+        self._resubmit_s = resubmit_s
+        self._lock = threading.Condition()
+        self._ops: deque[_Op] = deque()
+        self._busy = False
+        self._closed = False
+        self._ended: dict[str, _Ended] = {}
+        self._current: str | None = None
+        self._disk: tuple[str, bool] | None = None
+        """What the autosave holds, as far as the keeper knows: (game id, finished)."""
+        self._unsaved: _Op | None = None
+        """The newest save of the game in progress that the disk refused."""
+        self._failing = False
+        self._retry_at = float("inf")
+        self._recovery: Callable[[Recovered], None] | None = None
+        self._to_remove: dict[Path, str] = {}
+        """Files the disk refused to remove, with the game they belong to (retried)."""
+        self._thread = threading.Thread(target=self._run, name="game-keeper", daemon=True)
+        self._thread.start()
+
+    def listen(self, news: Callable[[KeeperNews], None]) -> None:
+        """Where news goes (told on the keeper's or the statistics' thread)."""
+        self._news = news
+
+    def set_submit(self, submit: Submit) -> None:
+        self._submit = submit
+
+    # -- what the controller tells ---------------------------------------------------
+
+    def save(self, game_id: str, text: str) -> None:
+        """The game in progress changed: keep its newest state."""
+        self._current = game_id
+        self._add(_Op("save", game_id, text))
+
+    def finished(self, game_id: str, text: str, result: GameResult) -> None:
+        """The game ended (by the rules, or resigned): keep it, and record its result."""
+        self._current = game_id
+        with self._lock:
+            self._ended[game_id] = _Ended(game_id, text, result)
+        self._add(_Op("save", game_id, text, finished=True))
+        self._hand_on(result)
+
+    def replacing(self) -> None:
+        """A new game takes the autosave's place: set an unconfirmed finished one aside."""
+        current, self._current = self._current, None
+        if current is not None and current in self._ended:
+            self._add(_Op("set_aside", current))
+        elif current is not None:
+            self._add(_Op("drop_unsaved", current))
+
+    def abandoned(self, game_id: str) -> None:
+        """The game ended without a result: its save goes."""
+        self._current = None
+        with self._lock:
+            self._ended.pop(game_id, None)
+        self._add(_Op("delete", game_id))
+
+    def resubmit_now(self) -> None:
+        """Hand every unconfirmed result to the statistics again (idempotent by game id)."""
+        with self._lock:
+            results = [entry.result for entry in self._ended.values()]
+        for result in results:
+            self._hand_on(result)
+
+    # -- what the keeper can tell --------------------------------------------------
+
+    def unconfirmed(self) -> list[str]:
+        """Finished games whose results the statistics have not confirmed yet."""
+        with self._lock:
+            return list(self._ended)
+
+    def unkept(self) -> list[str]:
+        """Finished games whose result is only in memory (lost if the app stops now)."""
+        with self._lock:
+            return [e.game_id for e in self._ended.values() if e.where is None]
+
+    def on_disk(self, game_id: str) -> bool:
+        with self._lock:
+            entry = self._ended.get(game_id)
+            return entry is not None and entry.where is not None
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until everything asked for so far was done (or failed)."""
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while self._ops or self._busy:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return False
+                self._lock.wait(remaining)
+        return True
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Finish what was asked (within ``timeout``) and stop the thread."""
+        self.flush(timeout)
+        with self._lock:
+            self._closed = True
+            self._lock.notify_all()
+        self._thread.join(timeout=timeout)
+
+    # -- start-up ----------------------------------------------------------------------
+
+    def recover(self) -> Recovered:
+        """Read what the last run left (blocking; tests call it directly).
+
+        The app calls :meth:`recover_later` instead, which runs this on the
+        keeper's thread before any other operation. Pending results are read
+        first (odd ones set aside), then the autosave: a finished game there
+        is moved to its pending name (so the next game can take the
+        autosave); every pending result is handed to the statistics again
+        (recording is idempotent by game id). Anything odd is moved aside and
+        listed, never deleted.
+        """
+        odd: list[SetAside] = []
+        resume: SavedGame | None = None
+        for path in pending_paths(self.path, self.files):
+            waiting = read_save(path, self.files)
+            if isinstance(waiting, SetAside):
+                odd.append(waiting)
+            elif isinstance(waiting, SavedGame):
+                if not waiting.finished:
+                    odd.append(set_aside(path, self.files, "not_finished"))
+                elif waiting.setup.game_id not in self._ended:
+                    self._adopt(waiting, odd)
+        found = read_save(self.path, self.files)
+        if isinstance(found, SetAside):
+            odd.append(found)
+        elif isinstance(found, SavedGame):
+            game_id = found.setup.game_id
+            if found.finished:
+                with self._lock:
+                    known = game_id in self._ended  # also pending: the autosave is a copy
+                if known or self._adopt(found, odd):
+                    with self._lock:
+                        self._disk = (game_id, True)
+                    if not known:
+                        with contextlib.suppress(OSError):  # it stays safe where it is
+                            self._move_to_pending(game_id)
+            else:
+                resume = found
+                with self._lock:
+                    self._disk = (game_id, False)
+        with self._lock:
+            ended = list(self._ended.values())
+        for entry in ended:
+            self._hand_on(entry.result)
+        return Recovered(resume, tuple(odd), tuple(e.game_id for e in ended))
+
+    def recover_later(self, done: Callable[[Recovered], None]) -> None:
+        """Run :meth:`recover` on the keeper's thread, before anything asked after it.
+
+        ``done`` gets the answer on that thread. Saves asked for meanwhile
+        (a game started before the answer came) wait behind the recovery, so
+        they can never overwrite what it has not read yet.
+        """
+        with self._lock:
+            self._recovery = done
+        self._add(_Op("recover", ""))
+
+    def _adopt(self, saved: SavedGame, odd: list[SetAside]) -> bool:
+        """Take a finished game found on disk into the keeper's care."""
+        try:
+            result = game_result(
+                saved.game, saved.setup, resigned=saved.resigned, finished_at=saved.finished_at
+            )
+        except ValueError as exc:
+            odd.append(set_aside(saved.path, self.files, "damaged", str(exc)))
+            return False
+        with self._lock:
+            self._ended[saved.setup.game_id] = _Ended(
+                saved.setup.game_id, saved.text, result, where=saved.path
+            )
+        return True
+
+    # -- the statistics' answer ---------------------------------------------------------
+
+    def _hand_on(self, result: GameResult) -> None:
+        if self._submit is not None:
+            self._submit(result, self._answered)
+
+    def _answered(self, outcome: RecordOutcome) -> None:
+        game_id = outcome.game_id or ""
+        with self._lock:
+            entry = self._ended.get(game_id)
+            if entry is None:
+                return
+            if outcome.ok:
+                del self._ended[game_id]
+            else:
+                entry.failures += 1
+                low, high = self._resubmit_s
+                wait = min(high, low * 2 ** min(entry.failures - 1, 20))
+                entry.resubmit_at = time.monotonic() + wait
+        if outcome.ok:
+            self._add(_Op("forget", game_id, where=entry.where))
+            self._tell(KeeperNews(NewsKind.RESULT_RECORDED, game_id))
+        else:
+            # Told after the writes asked for before it, so "on disk" is the truth.
+            self._add(_Op("waiting", game_id, reason=outcome.error or "unknown"))
+
+    # -- the keeper's thread ------------------------------------------------------------
+
+    def _add(self, op: _Op) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            last = self._ops[-1] if self._ops else None
+            if (
+                op.kind == "save"
+                and last is not None
+                and last.kind == "save"
+                and last.game_id == op.game_id
+                and not last.finished
+            ):
+                self._ops[-1] = op  # the newest state of the same game is enough
+            else:
+                self._ops.append(op)
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._ops and not self._closed:
+                    timeout = self._next_wake()
+                    if timeout is not None and timeout <= 0:
+                        break
+                    self._lock.wait(timeout)
+                if self._closed and not self._ops:
+                    return
+                op = self._ops.popleft() if self._ops else _Op("retry", "")
+                self._busy = True
+            try:
+                self._do(op)
+            except Exception as exc:  # a bug (or a callback) must not stop the keeper
+                traceback.print_exc()
+                self._refused(OSError(errno.EIO, f"unexpected: {exc!r}"))
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+    def _next_wake(self) -> float | None:
+        """Seconds until the next retry or resubmission is due; None: nothing to wait for."""
+        due = min([e.resubmit_at for e in self._ended.values()] + [self._retry_at])
+        return None if due == float("inf") else due - time.monotonic()
+
+    def _do(self, op: _Op) -> None:
+        try:
+            if op.kind == "save":
+                self._write_save(op)
+            elif op.kind == "set_aside":
+                self._move_to_pending(op.game_id)
+            elif op.kind == "forget":
+                self._forget(op.game_id, op.where)
+            elif op.kind == "delete":
+                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
+                    self._unsaved = None
+                if self._disk is not None and self._disk[0] == op.game_id:
+                    self._remove(self.path, op.game_id)
+            elif op.kind == "drop_unsaved":
+                # The game was left: its refused save must never come back over a newer one.
+                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
+                    self._unsaved = None
+                return
+            elif op.kind == "recover":
+                with self._lock:
+                    done, self._recovery = self._recovery, None
+                try:
+                    found = self.recover()
+                except Exception:  # a bug must not leave the app without a game
+                    traceback.print_exc()
+                    found = Recovered()
+                if done is not None:
+                    done(found)
+                return
+            elif op.kind == "waiting":
+                self._tell_waiting(op.game_id, op.reason)
+                return
+            elif op.kind == "retry":
+                self._retry()
+                return
+        except OSError as exc:
+            self._refused(exc)
+            return
+        self._works()
+
+    def _write_save(self, op: _Op) -> None:
+        with self._lock:
+            held = self._disk
+            other = self._ended.get(held[0]) if held is not None and held[1] else None
+        try:
+            if other is not None and other.game_id != op.game_id and other.where == self.path:
+                # The autosave is the only copy of an unconfirmed result: move it, never
+                # overwrite it.
+                self._move_to_pending(other.game_id)
+            self.files.write_atomic(self.path, op.text)
+        except OSError:
+            if not op.finished:
+                self._unsaved = op
+            raise
+        with self._lock:
+            self._disk = (op.game_id, op.finished)
+            entry = self._ended.get(op.game_id)
+            if op.finished and entry is not None:
+                entry.where = self.path
+        self._unsaved = None  # whatever it held is older than what the autosave holds now
+
+    def _move_to_pending(self, game_id: str) -> None:
+        """Give the autosave's place to the next game; the finished one waits under its own name."""
+        with self._lock:
+            entry = self._ended.get(game_id)
+            held = self._disk
+        if entry is None:
+            return
+        dest = pending_path(self.path, game_id)
+        if entry.where == self.path and held == (game_id, True):
+            try:
+                self.files.rename(self.path, dest)
+            except FileExistsError:
+                # Something already has the name: keep it (aside), never replace it.
+                set_aside(dest, self.files, "damaged")
+                self.files.rename(self.path, dest)
+            with self._lock:
+                self._disk = None
+                entry.where = dest
+        elif entry.where is None:
+            # Its finished state never reached the autosave (a full disk): whatever
+            # the autosave holds is not this result, so write the result itself.
+            if self.files.exists(dest):
+                set_aside(dest, self.files, "damaged")
+            self.files.write_atomic(dest, entry.text)
+            with self._lock:
+                entry.where = dest
+
+    def _forget(self, game_id: str, where: Path | None) -> None:
+        """The statistics have the result: its copies on disk can go."""
+        if self._disk is not None and self._disk[0] == game_id:
+            self._remove(self.path, game_id)  # finished, or its older state
+        self._remove(pending_path(self.path, game_id), game_id)
+        if where is not None and where != self.path:
+            self._remove(where, game_id)
+
+    def _remove(self, path: Path, game_id: str) -> None:
+        """Remove one of ``game_id``'s files; a refusal is remembered and retried."""
+        try:
+            self.files.remove(path)
+        except OSError:
+            with self._lock:
+                self._to_remove[path] = game_id
+            raise
+        with self._lock:
+            self._to_remove.pop(path, None)
+            if path == self.path:
+                self._disk = None
+
+    def _retry_removals(self) -> None:
+        with self._lock:
+            due = list(self._to_remove.items())
+        for path, game_id in due:
+            if path == self.path and (self._disk is None or self._disk[0] != game_id):
+                with self._lock:  # the autosave holds another game now: not ours to remove
+                    self._to_remove.pop(path, None)
+                continue
+            self._remove(path, game_id)
+
+    def _retry(self) -> None:
+        """Write again what the disk refused; hand results whose time came to the statistics."""
+        now = time.monotonic()
+        with self._lock:
+            ended = list(self._ended.values())
+            due = [e for e in ended if e.resubmit_at <= now]
+            for entry in due:
+                entry.resubmit_at = float("inf")
+            if self._retry_at <= now:
+                self._retry_at = now + self._retry_s if self._failing else float("inf")
+        for entry in due:
+            self._hand_on(entry.result)
+        if not self._failing:
+            return
+        try:
+            for entry in ended:
+                if entry.where is not None:
+                    continue
+                if entry.game_id == self._current:
+                    self._write_save(_Op("save", entry.game_id, entry.text, finished=True))
+                else:
+                    self._move_to_pending(entry.game_id)
+            unsaved = self._unsaved
+            if unsaved is not None and unsaved.game_id == self._current:
+                self._write_save(unsaved)
+            elif unsaved is not None:
+                self._unsaved = None  # a game that was left: never over a newer save
+            self._retry_removals()
+        except OSError as exc:
+            self._refused(exc)
+            return
+        self._works()
+
+    # -- telling ------------------------------------------------------------------------
+
+    def _refused(self, exc: OSError) -> None:
+        if self._failing:
+            return
+        self._failing = True
+        with self._lock:
+            self._retry_at = time.monotonic() + self._retry_s
+        self._tell(KeeperNews(NewsKind.SAVE_FAILED, reason=disk_reason(exc), detail=str(exc)))
+
+    def _works(self) -> None:
+        if self._failing and self._unsaved is None and not self._to_remove and not self.unkept():
+            self._failing = False
+            with self._lock:
+                self._retry_at = float("inf")
+            self._tell(KeeperNews(NewsKind.SAVE_WORKS))
+
+    def _tell_waiting(self, game_id: str, reason: str) -> None:
+        with self._lock:
+            entry = self._ended.get(game_id)
+            if entry is None or entry.waiting_told:
+                return
+            entry.waiting_told = True
+            on_disk = entry.where is not None
+        self._tell(KeeperNews(NewsKind.RESULT_WAITING, game_id, reason, on_disk))
+
+    def _tell(self, news: KeeperNews) -> None:
+        if self._news is None:
+            return
+        try:
+            self._news(news)
+        except Exception:  # a listener's trouble is not the disk's
+            traceback.print_exc()
