@@ -19,6 +19,7 @@ def refuse(result, done) -> None:  # type: ignore[no-untyped-def]
 def full_disk_game(h) -> FailingFiles:  # type: ignore[no-untyped-def]
     files = FailingFiles()
     h.app.keeper.files = files
+    h.app.keeper.retry_s = 0.05
     h.app.keeper.set_submit(refuse)
     files.fail(NO_SPACE)
     finish_square_won(h)

@@ -145,7 +145,8 @@ class GameKeeper:
         self.files = files or Files()
         self._submit = submit
         self._news = news
-        self._retry_s = retry_s
+        self.retry_s = retry_s
+        """Seconds between attempts to write what the disk refused (tests shorten it)."""
         self._resubmit_s = resubmit_s
         self._lock = threading.Condition()
         self._ops: deque[_Op] = deque()
@@ -519,7 +520,7 @@ class GameKeeper:
             for entry in due:
                 entry.resubmit_at = float("inf")
             if self._retry_at <= now:
-                self._retry_at = now + self._retry_s if self._failing else float("inf")
+                self._retry_at = now + self.retry_s if self._failing else float("inf")
         for entry in due:
             self._hand_on(entry.result)
         if not self._failing:
@@ -550,7 +551,7 @@ class GameKeeper:
             return
         self._failing = True
         with self._lock:
-            self._retry_at = time.monotonic() + self._retry_s
+            self._retry_at = time.monotonic() + self.retry_s
         self._tell(KeeperNews(NewsKind.SAVE_FAILED, reason=disk_reason(exc), detail=str(exc)))
 
     def _works(self) -> None:
