@@ -1,0 +1,198 @@
+"""Two ends of a network game, no sockets: the handshake, a whole game, and every lie refused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from triangles_qt.model import Board, Game
+from triangles_qt.net.code import new_code
+from triangles_qt.net.digest import position_digest
+from triangles_qt.net.peer import Event, HostPeer, JoinPeer, Peer
+from triangles_qt.net.protocol import encode
+
+
+def connect(code: str = "ACDEFG", typed: str | None = None, stars: int = 24):  # type: ignore[no-untyped-def]
+    game = Game(Board.generate(stars, 5))
+    host = HostPeer(code=code, game=game, seat=0, names=("Ana", "Ben"), name="Ana")
+    joiner = JoinPeer(code=typed or code, name="Ben", language="hi")
+    joiner.start()
+    events = pump(host, joiner)
+    return host, joiner, events
+
+
+def pump(host: Peer, joiner: Peer) -> dict[str, list[Event]]:
+    """Move bytes both ways until neither side has anything to say."""
+    seen: dict[str, list[Event]] = {"host": [], "join": []}
+    for _ in range(20):
+        to_host, to_joiner = joiner.outgoing(), host.outgoing()
+        if not to_host and not to_joiner:
+            break
+        seen["host"] += host.receive(to_host) if to_host else []
+        seen["join"] += joiner.receive(to_joiner) if to_joiner else []
+    return seen
+
+
+def test_a_whole_game_ends_the_same_on_both_devices() -> None:
+    host, joiner, events = connect()
+    assert [e.kind for e in events["host"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == ["joined"] and events["join"][0].names == (
+        "Ana",
+        "Ben",
+    )
+    assert joiner.seat == 1 and joiner.game is not None and host.game is not None
+    rng = random.Random(1)
+    while not host.game.is_over:
+        mover, other = (host, joiner) if host.game.current_player == host.seat else (joiner, host)
+        assert mover.game is not None
+        a, b = rng.choice(mover.game.legal_moves())
+        mover.game.play(a, b)
+        mover.send_line(a, b)
+        got = pump(host, joiner)
+        side = "join" if other is joiner else "host"
+        assert [e.line for e in got[side]] == [(a, b)]
+    assert joiner.game.is_over
+    assert joiner.game.lines == host.game.lines and joiner.game.scores == host.game.scores
+    assert position_digest(joiner.game) == position_digest(host.game)
+
+
+def test_a_wrong_code_is_refused_on_both_sides() -> None:
+    host, joiner, events = connect("ACDEFG", typed="ACDEFH")
+    assert [e.reason for e in events["host"]] == ["wrong_code"]
+    assert [e.reason for e in events["join"]] == ["wrong_code"]
+    assert host.closed and joiner.closed and host.game is not None and host.game.move_count == 0
+
+
+def test_a_joiner_resumes_a_game_already_started() -> None:
+    game = Game(Board.generate(24, 5))
+    for a, b in game.legal_moves()[:3]:
+        game.play(a, b)
+    host = HostPeer(code="ACDEFG", game=game, seat=1, names=("Ana", "Ben"))
+    joiner = JoinPeer(code="ACDEFG")
+    joiner.start()
+    pump(host, joiner)
+    assert joiner.game is not None and joiner.game.lines == game.lines and joiner.seat == 0
+
+
+def lie(joiner: JoinPeer, message: dict) -> bytes:  # type: ignore[type-arg]
+    assert joiner._seal is not None
+    return encode(joiner._seal.seal(message))
+
+
+def joiner_to_move() -> tuple[HostPeer, JoinPeer]:
+    host, joiner, _ = connect()
+    assert host.game is not None
+    a, b = host.game.legal_moves()[0]
+    host.game.play(a, b)
+    host.send_line(a, b)
+    pump(host, joiner)
+    return host, joiner
+
+
+@pytest.mark.parametrize("lie_kind", ["illegal", "out_of_turn", "digest", "index"])
+def test_a_line_the_rules_refuse_ends_the_connection_and_the_game_stays(lie_kind: str) -> None:
+    host, joiner = joiner_to_move()
+    assert host.game is not None and joiner.game is not None
+    before = host.game.lines
+    game = host.game
+    if lie_kind == "illegal":  # the line already drawn
+        a, b = game.lines[0]
+        message = {"type": "move", "index": 1, "a": a, "b": b, "digest": "0" * 64}
+        reason = "illegal_line"
+    elif lie_kind == "out_of_turn":  # two lines in a row
+        host2, joiner2, _ = connect()
+        assert joiner2.game is not None
+        a, b = joiner2.game.legal_moves()[0]
+        trial = joiner2.game.copy()
+        trial.play(a, b)
+        message = {"type": "move", "index": 0, "a": a, "b": b, "digest": position_digest(trial)}
+        events = host2.receive(lie(joiner2, message))
+        assert [e.reason for e in events] == ["out_of_turn"]
+        return
+    elif lie_kind == "index":
+        a, b = joiner.game.legal_moves()[0]
+        message = {"type": "move", "index": 7, "a": a, "b": b, "digest": "0" * 64}
+        reason = "out_of_turn"
+    else:
+        a, b = joiner.game.legal_moves()[0]
+        message = {"type": "move", "index": 1, "a": a, "b": b, "digest": "f" * 64}
+        reason = "digest_mismatch"
+    events = host.receive(lie(joiner, message))
+    assert [e.reason for e in events] == [reason]
+    assert host.game.lines == before and host.closed
+    # The other side hears why.
+    told = joiner.receive(host.outgoing())
+    assert [(e.kind, e.reason) for e in told] == [("ended", reason)]
+
+
+@pytest.mark.parametrize(
+    "garbage, reason",
+    [
+        (b"\x00\x00\x00\x05hello", "not_json"),
+        (b"\xff\xff\xff\xff", "too_long"),
+        (
+            encode(
+                {
+                    "type": "move",
+                    "index": 1,
+                    "a": 1,
+                    "b": 2,
+                    "digest": "0" * 64,
+                    "seq": 1,
+                    "mac": "0" * 64,
+                }
+            ),
+            "bad_seal",
+        ),
+        (encode({"type": "ping"}), "bad_field"),
+    ],
+)
+def test_garbage_ends_the_connection_and_the_game_stays(garbage: bytes, reason: str) -> None:
+    host, _joiner = joiner_to_move()
+    assert host.game is not None
+    before = host.game.lines
+    events = host.receive(garbage)
+    assert [e.reason for e in events] == [reason]
+    assert host.game.lines == before and host.closed
+
+
+def test_a_line_changed_on_the_way_is_refused() -> None:
+    host, joiner = joiner_to_move()
+    assert joiner.game is not None and host.game is not None
+    a, b = joiner.game.legal_moves()[0]
+    joiner.game.play(a, b)
+    joiner.send_line(a, b)
+    sent = joiner.outgoing()
+    events = host.receive(flip_after(sent, b'"digest":"'))  # one digit of the digest changed
+    assert [e.reason for e in events] == ["bad_seal"]
+    assert host.game.move_count == 1
+
+
+def flip_after(data: bytes, marker: bytes) -> bytes:
+    """``data`` with the hex digit right after ``marker`` changed (same length)."""
+    at = data.index(marker) + len(marker)
+    digit = b"0" if data[at : at + 1] != b"0" else b"1"
+    return data[:at] + digit + data[at + 1 :]
+
+
+def test_a_host_that_does_not_know_the_code_is_found_out() -> None:
+    game = Game(Board.generate(24, 5))
+    impostor = HostPeer(code="ACDEFG", game=game)
+    joiner = JoinPeer(code="ACDEFG")
+    joiner.start()
+    impostor.receive(joiner.outgoing())
+    joiner.receive(impostor.outgoing())  # the challenge
+    impostor.receive(joiner.outgoing())  # the proof: checked, but the impostor lies in return
+    events = joiner.receive(flip_after(impostor.outgoing(), b'"mac":"'))
+    assert [e.reason for e in events] == ["host_without_code"]
+
+
+def test_a_stranger_may_not_talk_on_before_proving_the_code() -> None:
+    host = HostPeer(code=new_code(), game=Game(Board.generate(24, 5)))
+    joiner = JoinPeer(code="ACDEFG")
+    joiner.start()
+    hello = joiner.outgoing()
+    events = host.receive(hello + hello + hello)
+    assert events and events[-1].reason in ("unexpected", "too_many_messages")
+    assert host.closed
