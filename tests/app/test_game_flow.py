@@ -359,3 +359,26 @@ def test_a_board_that_cannot_be_made_leaves_the_old_game_playable(
     assert "could not be made" in h.app.window.message_bar.text()
     h.tap_tap(*old.legal_moves()[0])
     assert old.move_count == 1
+
+
+def test_with_no_game_yet_a_board_that_cannot_be_made_gives_a_small_game(
+    qtbot, monkeypatch
+) -> None:
+    from triangles_qt.model import Board
+    from triangles_qt.views.controller import GameController
+
+    real_generate = Board.generate
+
+    def only_small(n_stars, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if n_stars > 24:
+            raise ValueError("no room for the stars")
+        return real_generate(n_stars, *args, **kwargs)
+
+    monkeypatch.setattr(Board, "generate", staticmethod(only_small))
+    controller = GameController()
+    failed: list[str] = []
+    controller.newGameFailed.connect(failed.append)
+    controller.new_game(two_players(n_stars=180, seed=99))
+    qtbot.waitUntil(lambda: controller.game is not None, timeout=5000)
+    assert failed == ["no room for the stars"]
+    assert controller.game.board.n_stars == 24 and controller.human_to_move()

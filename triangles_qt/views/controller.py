@@ -268,8 +268,8 @@ class GameController(QObject):
         """The new board could not be made: the old game goes on (or a small one starts)."""
         self.newGameFailed.emit(str(error) or type(error).__name__)
         if self._game is None:
-            setup = self._setup or _SMALLEST
-            self._begin(setup, Board.generate(24, None, layout=Layout.PHONE))
+            smallest = GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone")
+            self._begin(smallest, Board.generate(24, None, layout=Layout.PHONE))
             return
         if self._pending_failure is not None:
             self.opponentFailed.emit(self._pending_failure)  # its question was dropped
@@ -574,10 +574,6 @@ class GameController(QObject):
         self._preparing = None
         if self._keeper is not None:
             self._keeper.flush()
-
-
-#: What starts when there is no game at all and the chosen board could not be made.
-_SMALLEST = GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone")
 
 
 def _replace_seed(setup: GameSetup, seed: int) -> GameSetup:
