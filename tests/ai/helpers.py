@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.builtin._tactics import Position
@@ -121,3 +122,35 @@ def careful_game(n_stars: int, play_again: bool, seed: int) -> list[Game]:
     if not game.is_over:
         snapshots.append(game.copy())
     return snapshots
+
+
+def mixed_play_positions(
+    n_stars: int,
+    play_again: bool,
+    seed: int,
+    keep: Callable[[Game, list[int], random.Random], bool],
+    take: float,
+    safe: float,
+) -> list[Game]:
+    """Positions of one game mixing takes, safe lines and random lines, those ``keep`` picks.
+
+    A take is played with probability ``take`` when one is on offer; otherwise
+    a safe line with probability ``safe``, else any line.
+    """
+    rng = random.Random(seed)
+    game = Game(board(n_stars, seed), play_again=play_again)
+    pos = Position(game)
+    out = []
+    while not game.is_over:
+        takes = pos.takes()
+        if keep(game, takes, rng):
+            out.append(game.copy())
+        roll = rng.random()
+        if takes and roll < take:
+            pos.play(rng.choice(takes))
+        elif roll < safe:
+            line = pos.random_safe(rng)
+            pos.play(line if line >= 0 else game.random_line(rng))
+        else:
+            pos.play(game.random_line(rng))
+    return out

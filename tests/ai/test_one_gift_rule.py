@@ -19,28 +19,19 @@ from triangles_qt.plugins.builtin import EasyOpponent, MediumOpponent
 from triangles_qt.plugins.builtin._tactics import Position, light_exchange, tables_for
 from triangles_qt.plugins.policy import fallback_move
 
-from .helpers import board, closing_lines, new_captures
+from .helpers import board, closing_lines, mixed_play_positions, new_captures
 
 
 def _random_positions(n_stars: int, play_again: bool, seed: int) -> list[Game]:
     """Positions with nothing to take, early, middle and late, from loose random play."""
-    rng = random.Random(seed)
-    game = Game(board(n_stars, seed), play_again=play_again)
-    pos = Position(game)
-    out = []
-    while not game.is_over:
-        takes = pos.takes()
-        if not takes and rng.random() < 0.5:
-            out.append(game.copy())
-        roll = rng.random()
-        if takes and roll < 0.8:
-            pos.play(rng.choice(takes))
-        elif roll < 0.6:
-            safe = pos.random_safe(rng)
-            pos.play(safe if safe >= 0 else game.random_line(rng))
-        else:
-            pos.play(game.random_line(rng))
-    return out
+    return mixed_play_positions(
+        n_stars,
+        play_again,
+        seed,
+        lambda _game, takes, rng: not takes and rng.random() < 0.5,
+        take=0.8,
+        safe=0.6,
+    )
 
 
 @pytest.mark.parametrize("play_again", [False, True], ids=["strict", "again"])

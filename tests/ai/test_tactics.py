@@ -14,28 +14,19 @@ from triangles_qt.plugins.builtin._tactics import (
     tables_for,
 )
 
-from .helpers import board, closing_lines, new_captures
+from .helpers import board, closing_lines, mixed_play_positions, new_captures
 
 
 def _positions(n_stars: int, play_again: bool, seed: int, every: int = 4) -> list[Game]:
     """Every few moves of a game mixing takes, safe lines and random lines."""
-    rng = random.Random(seed)
-    game = Game(board(n_stars, seed), play_again=play_again)
-    pos = Position(game)
-    out = []
-    while not game.is_over:
-        if game.move_count % every == 0:
-            out.append(game.copy())
-        takes = pos.takes()
-        roll = rng.random()
-        if takes and roll < 0.7:
-            pos.play(rng.choice(takes))
-        elif roll < 0.5:
-            safe = pos.random_safe(rng)
-            pos.play(safe if safe >= 0 else game.random_line(rng))
-        else:
-            pos.play(game.random_line(rng))
-    return out
+    return mixed_play_positions(
+        n_stars,
+        play_again,
+        seed,
+        lambda game, _takes, _rng: game.move_count % every == 0,
+        take=0.7,
+        safe=0.5,
+    )
 
 
 @pytest.mark.parametrize("play_again", [False, True], ids=["strict", "again"])
