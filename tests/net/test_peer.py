@@ -196,3 +196,117 @@ def test_a_stranger_may_not_talk_on_before_proving_the_code() -> None:
     events = host.receive(hello + hello + hello)
     assert events and events[-1].reason in ("unexpected", "too_many_messages")
     assert host.closed
+
+
+# -- reconnection --------------------------------------------------------------------
+
+
+def rejoin(host: HostPeer, joiner: JoinPeer) -> tuple[HostPeer, JoinPeer, dict[str, list[Event]]]:
+    """A new connection to the same game: a fresh host end (same key), the joiner's own game."""
+    assert host.game is not None
+    again = HostPeer(
+        code=host.code,
+        game=host.game,
+        seat=host.seat,
+        names=host.names,
+        salt=host.salt,
+        key=host.key,
+    )
+    back = JoinPeer(code=joiner.code, name=joiner.name, game=joiner.game, seat=joiner.seat)
+    back.start()
+    return again, back, pump(again, back)
+
+
+def play_one(peer: Peer) -> tuple[int, int]:
+    assert peer.game is not None
+    a, b = peer.game.legal_moves()[0]
+    peer.game.play(a, b)
+    peer.send_line(a, b)
+    return a, b
+
+
+def test_a_joiner_that_lost_the_host_s_line_gets_it_on_reconnection() -> None:
+    host, joiner, _ = connect()
+    play_one(host)
+    host.outgoing()  # the line is lost with the connection
+    assert host.game is not None and joiner.game is not None and joiner.game.move_count == 0
+    again, back, events = rejoin(host, joiner)
+    assert [e.kind for e in events["join"]] == ["joined"] and events["join"][0].resumed
+    assert [e.kind for e in events["host"]] == ["joined"]
+    assert back.game is joiner.game and back.game.lines == host.game.lines
+    play_one(back)
+    assert [e.kind for e in pump(again, back)["host"]] == ["line"]
+    assert host.game.lines == back.game.lines
+
+
+def test_a_line_the_host_never_got_is_sent_again_on_reconnection() -> None:
+    host, joiner = joiner_to_move()
+    play_one(joiner)
+    joiner.outgoing()  # lost
+    assert host.game is not None and joiner.game is not None
+    assert host.game.move_count == 1 and joiner.game.move_count == 2
+    _again, _back, events = rejoin(host, joiner)
+    assert [e.kind for e in events["host"]] == ["joined", "line"]
+    assert host.game.lines == joiner.game.lines
+    assert position_digest(host.game) == position_digest(joiner.game)
+
+
+def test_a_joiner_with_another_game_is_refused_on_reconnection() -> None:
+    host, joiner, _ = connect()
+    stranger = JoinPeer(code=joiner.code, game=Game(Board.generate(24, 6)), seat=1)
+    stranger.start()
+    again = HostPeer(code=host.code, game=host.game, salt=host.salt, key=host.key)
+    events = pump(again, stranger)
+    assert [e.reason for e in events["join"]] == ["other_game"]
+    assert [e.reason for e in events["host"]] == ["other_game"]
+
+
+def test_a_full_game_refuses_another_joiner_with_the_code() -> None:
+    game = Game(Board.generate(24, 5))
+    host = HostPeer(code="ACDEFG", game=game, full=True)
+    third = JoinPeer(code="ACDEFG")
+    third.start()
+    events = pump(host, third)
+    assert [e.reason for e in events["join"]] == ["game_full"]
+    assert host.closed and game.move_count == 0
+
+
+# -- undo by agreement ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_undo_only_by_agreement(accept: bool) -> None:
+    host, joiner = joiner_to_move()
+    play_one(joiner)
+    pump(host, joiner)
+    assert host.game is not None and joiner.game is not None and host.game.move_count == 2
+    assert joiner.request_undo() and joiner.undo_waiting
+    asked = pump(host, joiner)["host"]
+    assert [(e.kind, e.index) for e in asked] == [("undo_asked", 1)]
+    assert host.game.move_count == 2  # nothing happens before the answer
+    assert host.answer_undo(accept)
+    answered = pump(host, joiner)["join"]
+    assert [(e.kind, e.accepted) for e in answered] == [("undo_answered", accept)]
+    assert host.game.lines == joiner.game.lines
+    assert host.game.move_count == (1 if accept else 2)
+    assert not joiner.undo_waiting
+
+
+def test_a_line_drawn_before_the_request_arrived_declines_it() -> None:
+    host, joiner = joiner_to_move()
+    play_one(joiner)
+    pump(host, joiner)
+    assert joiner.request_undo()
+    play_one(host)  # the host draws before it hears the request
+    events = pump(host, joiner)
+    assert [e.kind for e in events["host"]] == []  # the request lapsed
+    assert [e.kind for e in events["join"]] == ["line"] and not joiner.undo_waiting
+    assert host.game is not None and joiner.game is not None
+    assert host.game.lines == joiner.game.lines and not host.closed and not joiner.closed
+
+
+def test_an_undo_of_the_other_side_s_line_is_refused() -> None:
+    host, joiner = joiner_to_move()
+    assert host.game is not None
+    events = host.receive(lie(joiner, {"type": "undo_request", "index": 0, "moves": 1}))
+    assert [e.reason for e in events] == ["bad_undo"] and host.game.move_count == 1

@@ -23,7 +23,7 @@ from triangles_qt.model import Game, GameRecord
 from triangles_qt.model.record import FORMAT
 from triangles_qt.model.record import VERSION as RECORD_VERSION
 from triangles_qt.net import code as codes
-from triangles_qt.net.digest import position_digest
+from triangles_qt.net.digest import board_digest, position_digest
 from triangles_qt.net.protocol import PROTOCOL, VERSION, Decoder, ProtocolError, check, encode
 
 #: Messages a joiner may send before it has proved the code (hello and proof).
@@ -32,13 +32,17 @@ HANDSHAKE_MESSAGES: Final = 2
 
 @dataclass(frozen=True)
 class Event:
-    """What happened: ``kind`` is ``joined``, ``line``, ``ended`` or ``failed``.
+    """What happened: ``kind`` is one of :data:`EVENT_KINDS`.
 
-    ``joined``: the handshake is over (the joiner now has ``game``);
-    ``line``: the other side drew ``line``; ``ended``: the other side said
-    bye (``reason``); ``failed``: this side closes the connection
-    (``reason``, an id such as ``wrong_code``, ``out_of_turn``,
-    ``illegal_line``, ``digest_mismatch``, ``bad_seal``, ``not_json``).
+    ``joined``: the handshake is over (the joiner now has ``game``; on a
+    reconnection, its own game brought up to date, ``resumed`` True);
+    ``line``: the other side drew ``line``; ``undo_asked``: the other side
+    asks to take back the moves from ``index`` on; ``undo_answered``: the
+    answer to this side's request (``accepted``; when accepted the game is
+    already back at ``index`` moves); ``ended``: the other side said bye
+    (``reason``); ``failed``: this side closes the connection (``reason``,
+    an id such as ``wrong_code``, ``out_of_turn``, ``illegal_line``,
+    ``digest_mismatch``, ``bad_seal``, ``not_json``).
     """
 
     kind: str
@@ -46,6 +50,12 @@ class Event:
     line: tuple[int, int] | None = None
     game: Game | None = None
     names: tuple[str, str] = ("", "")
+    index: int = 0
+    accepted: bool = False
+    resumed: bool = False
+
+
+EVENT_KINDS: Final = frozenset({"joined", "line", "undo_asked", "undo_answered", "ended", "failed"})
 
 
 @dataclass(kw_only=True)
@@ -63,6 +73,12 @@ class Peer:
     _out: bytearray = field(default_factory=bytearray)
     _seal: codes.Seal | None = None
     _closed: bool = False
+    # This side's undo request waiting for an answer: (index, moves when asked).
+    _undo_mine: tuple[int, int] | None = None
+    # The other side's request this side has not answered yet: (index, moves when asked).
+    _undo_theirs: tuple[int, int] | None = None
+    received_messages: int = 0
+    """Whole messages taken so far (the transport bounds their rate)."""
 
     @property
     def joined(self) -> bool:
@@ -85,6 +101,7 @@ class Peer:
         events: list[Event] = []
         try:
             for raw in self._decoder.feed(data):
+                self.received_messages += 1
                 message = check(raw)
                 events.extend(self._handle(message, raw))
                 if self._closed:
@@ -99,9 +116,57 @@ class Peer:
         if self._seal is None or game is None or self._closed:
             raise RuntimeError("no game to send a line in")
         index = game.move_count - 1
+        self._undo_theirs = None  # drawing a line declines the other side's request
         self._send_sealed(
             {"type": "move", "index": index, "a": a, "b": b, "digest": position_digest(game)}
         )
+
+    @property
+    def undo_waiting(self) -> bool:
+        """This side asked to undo and has no answer yet (it draws no line meanwhile)."""
+        return self._undo_mine is not None
+
+    def undo_target(self) -> int | None:
+        """How many moves an undo asked now would keep: back to before this side's last line."""
+        game = self.game
+        if game is None or game.is_over:
+            return None
+        for index in range(game.move_count - 1, -1, -1):
+            if game.moves[index].player == self.seat:
+                return index
+        return None
+
+    def request_undo(self) -> bool:
+        """Ask the other side to take back this side's last line (and any after it)."""
+        target = self.undo_target()
+        game = self.game
+        if self._seal is None or self._closed or target is None or game is None:
+            return False
+        if self._undo_mine is not None:
+            return False
+        self._undo_mine = (target, game.move_count)
+        self._send_sealed({"type": "undo_request", "index": target, "moves": game.move_count})
+        return True
+
+    def answer_undo(self, accept: bool) -> bool:
+        """Answer the other side's request; accepting takes the moves back here at once."""
+        asked, self._undo_theirs = self._undo_theirs, None
+        game = self.game
+        if asked is None or game is None or self._seal is None or self._closed:
+            return False
+        index, moves = asked
+        if game.move_count != moves:
+            return False  # the position changed since: the request lapsed on both sides
+        if accept:
+            while game.move_count > index:
+                game.undo()
+        self._send_sealed({"type": "undo_answer", "index": index, "accept": accept})
+        return True
+
+    def ping(self) -> None:
+        """Say "still here" (the transport does so when the line is quiet)."""
+        if self._seal is not None and not self._closed:
+            self._send_sealed({"type": "ping"})
 
     def leave(self, reason: str = "left") -> None:
         """End the game from this side, saying why."""
@@ -137,14 +202,51 @@ class Peer:
             return []
         if message.kind == "move":
             return [self._their_line(message.fields)]
+        if message.kind == "undo_request":
+            return self._undo_asked(message.fields)
+        if message.kind == "undo_answer":
+            return self._undo_answered(message.fields)
+        if message.kind == "sync":
+            return self._synced(message.fields)
         return [self._fail("unexpected")]
+
+    def _synced(self, fields: Mapping[str, Any]) -> list[Event]:
+        return [self._fail("unexpected")]
+
+    def _undo_asked(self, fields: Mapping[str, Any]) -> list[Event]:
+        game = self.game
+        assert game is not None
+        index, moves = fields["index"], fields["moves"]
+        if moves != game.move_count:
+            return []  # asked before this side's newest line arrived: that line declined it
+        if game.is_over or index >= moves or game.moves[index].player == self.seat:
+            return [self._fail("bad_undo")]
+        if self._undo_mine is not None:
+            # Both asked at once: neither request stands (each side drops both).
+            self._undo_mine = None
+            return [Event("undo_answered", index=index, accepted=False)]
+        self._undo_theirs = (index, moves)
+        return [Event("undo_asked", index=index)]
+
+    def _undo_answered(self, fields: Mapping[str, Any]) -> list[Event]:
+        game = self.game
+        assert game is not None
+        mine, self._undo_mine = self._undo_mine, None
+        if mine is None or mine[0] != fields["index"] or game.move_count != mine[1]:
+            return []  # an answer to a request that lapsed: nothing to do
+        accepted = bool(fields["accept"])
+        if accepted:
+            while game.move_count > mine[0]:
+                game.undo()
+        return [Event("undo_answered", index=mine[0], accepted=accepted)]
 
     def _their_line(self, fields: Mapping[str, Any]) -> Event:
         game = self.game
         assert game is not None
         if game.is_over or game.current_player == self.seat:
             return self._fail("out_of_turn")
-        if fields["index"] != game.move_count:
+        if fields["index"] != game.move_count or self._undo_theirs is not None:
+            # (a side that asked to undo waits for the answer before it draws)
             return self._fail("out_of_turn")
         a, b = fields["a"], fields["b"]
         if a >= game.board.n_stars or b >= game.board.n_stars or game.refusal(a, b) is not None:
@@ -154,26 +256,44 @@ class Peer:
         if position_digest(trial) != fields["digest"]:
             return self._fail("digest_mismatch")
         game.play(a, b)
+        self._undo_mine = None  # a line from the other side declines this side's request
         return Event("line", line=(a, b))
 
 
 @dataclass(kw_only=True)
 class HostPeer(Peer):
-    """The host's end: it has the game, shows the code, and checks the joiner's proof."""
+    """The host's end of one connection: it checks the joiner's proof and hands out the game.
+
+    A host makes one per connection; the game, the names, the salt and the
+    key (stretched from the code once per game: :func:`code.code_key` is
+    slow on purpose) outlive connections, so a joiner that lost its
+    connection comes back into the same game.
+    """
 
     role: str = "host"
     names: tuple[str, str] = ("", "")
+    salt: str = field(default_factory=codes.new_nonce)
+    key: bytes | None = None
+    full: bool = False
+    """The game already has its second player: a proof is answered ``game_full``."""
     _nonce: str = field(default_factory=codes.new_nonce)
-    _salt: str = field(default_factory=codes.new_nonce)
     _joiner_nonce: str | None = None
-    _key: bytes | None = None
     _seen: int = 0
+    _in_sync: bool = False
 
     def __post_init__(self) -> None:
-        self._key = codes.code_key(self.code, self._salt)
+        if self.key is None:
+            self.key = codes.code_key(self.code, self.salt)
+
+    @property
+    def joiner_name(self) -> str:
+        return self.names[1 - self.seat]
 
     def _handle(self, message: Any, raw: Mapping[str, Any]) -> list[Event]:
         if self._seal is not None:
+            if not self._in_sync and message.kind not in ("sync", "bye"):
+                self._seal.open(raw)
+                return [self._fail("not_synced")]
             return self._after_handshake(message, raw)
         self._seen += 1
         if self._seen > HANDSHAKE_MESSAGES:
@@ -183,19 +303,25 @@ class HostPeer(Peer):
                 self._send({"type": "refused", "reason": "other_version"})
                 return [self._fail("other_version")]
             self._joiner_nonce = message.fields["nonce"]
-            self._send({"type": "challenge", "nonce": self._nonce, "salt": self._salt})
+            names = list(self.names)
+            names[1 - self.seat] = message.fields["name"]
+            self.names = (names[0], names[1])
+            self._send({"type": "challenge", "nonce": self._nonce, "salt": self.salt})
             return []
         if message.kind == "proof" and self._joiner_nonce is not None:
-            assert self._key is not None and self.game is not None
+            assert self.key is not None and self.game is not None
             mac = message.fields["mac"]
-            if not codes.proof_matches(self._key, "join", self._nonce, self._joiner_nonce, mac):
+            if not codes.proof_matches(self.key, "join", self._nonce, self._joiner_nonce, mac):
                 self._send({"type": "refused", "reason": "wrong_code"})
                 return [self._fail("wrong_code")]
+            if self.full:
+                self._send({"type": "refused", "reason": "game_full"})
+                return [self._fail("game_full")]
             board = self.game.board
             self._send(
                 {
                     "type": "welcome",
-                    "mac": codes.proof(self._key, "host", self._nonce, self._joiner_nonce),
+                    "mac": codes.proof(self.key, "host", self._nonce, self._joiner_nonce),
                     "game": {
                         "stars": [[float(x), float(y)] for x, y in board.stars],
                         "tolerance": float(board.tolerance),
@@ -207,10 +333,21 @@ class HostPeer(Peer):
                 }
             )
             self._seal = codes.Seal(
-                codes.session_key(self._key, self._nonce, self._joiner_nonce), "host"
+                codes.session_key(self.key, self._nonce, self._joiner_nonce), "host"
             )
-            return [Event("joined", game=self.game, names=self.names)]
+            return []
         return [self._fail("unexpected")]
+
+    def _synced(self, fields: Mapping[str, Any]) -> list[Event]:
+        """The joiner's first sealed word: it has this side's moves and the same position."""
+        game = self.game
+        assert game is not None
+        if self._in_sync:
+            return [self._fail("unexpected")]
+        if fields["moves"] != game.move_count or fields["digest"] != position_digest(game):
+            return [self._fail("digest_mismatch")]
+        self._in_sync = True
+        return [Event("joined", game=game, names=self.names)]
 
 
 @dataclass(kw_only=True)
@@ -259,6 +396,7 @@ class JoinPeer(Peer):
         return [self._fail("unexpected")]
 
     def _build(self, data: Mapping[str, Any]) -> Event:
+        """The host's game, or (on a reconnection) this side's game brought up to date."""
         assert self._key is not None and self._host_nonce is not None
         record = {
             "format": FORMAT,
@@ -270,10 +408,43 @@ class JoinPeer(Peer):
         }
         try:
             # Through the record loader: a host's board costs what any record may, no more.
-            game = GameRecord.from_dict(record).replay()
+            hosts = GameRecord.from_dict(record).replay()
         except ValueError:
             return self._fail("bad_game")
+        # Sealed from here, so a refusal below reaches the host with its reason.
+        self._seal = codes.Seal(codes.session_key(self._key, self._host_nonce, self._nonce), "join")
+        mine = self.game
+        resumed = mine is not None
+        extra: tuple[tuple[int, int], ...] = ()
+        if mine is None:
+            game = hosts
+        else:
+            if board_digest(mine) != board_digest(hosts) or data["joiner"] != self.seat:
+                return self._fail("other_game")
+            theirs, own = hosts.lines, mine.lines
+            if own[: len(theirs)] == theirs:
+                extra = own[len(theirs) :]  # lines of this side's the host never got
+            elif theirs[: len(own)] == own:
+                for a, b in theirs[len(own) :]:
+                    mine.play(a, b)  # the host's record replayed them: legal
+            else:
+                return self._fail("diverged")
+            game = mine
         self.game = game
         self.seat = data["joiner"]
-        self._seal = codes.Seal(codes.session_key(self._key, self._host_nonce, self._nonce), "join")
-        return Event("joined", game=game, names=data["names"])
+        agreed = game.copy()
+        for _ in extra:
+            agreed.undo()
+        self._send_sealed(
+            {"type": "sync", "moves": agreed.move_count, "digest": position_digest(agreed)}
+        )
+        for index, (a, b) in enumerate(extra, start=agreed.move_count):
+            if game.moves[index].player != self.seat:
+                return self._fail("diverged")
+            trial = agreed.copy()
+            trial.play(a, b)
+            self._send_sealed(
+                {"type": "move", "index": index, "a": a, "b": b, "digest": position_digest(trial)}
+            )
+            agreed = trial
+        return Event("joined", game=game, names=data["names"], resumed=resumed)

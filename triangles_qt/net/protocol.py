@@ -43,7 +43,7 @@ KINDS: Final[dict[str, frozenset[str]]] = {
     "refused": frozenset({"reason"}),
     "move": frozenset({"index", "a", "b", "digest"}),
     "sync": frozenset({"moves", "digest"}),
-    "undo_request": frozenset({"index"}),
+    "undo_request": frozenset({"index", "moves"}),
     "undo_answer": frozenset({"index", "accept"}),
     "ping": frozenset(),
     "bye": frozenset({"reason"}),

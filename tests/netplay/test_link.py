@@ -1,0 +1,322 @@
+"""The transport over real loopback sockets: a whole game, strangers, liars, floods and drops.
+
+Every connection here goes to 127.0.0.1. The hostile side is a raw socket
+driven by a Qt-free peer (so it can say exactly what a liar would); the
+host's game must come out of each attack as it went in.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtNetwork import QTcpSocket
+from pytestqt.qtbot import QtBot
+
+from triangles_qt.model import Board, Game
+from triangles_qt.net.digest import position_digest
+from triangles_qt.net.peer import JoinPeer
+from triangles_qt.net.protocol import MAX_FRAME, encode
+from triangles_qt.netplay import link as links
+from triangles_qt.netplay.link import HostLink, JoinLink, Link
+
+CODE = "ACDEFG"
+
+
+class Record:
+    """What a link said, in order."""
+
+    def __init__(self, link: Link) -> None:
+        self.said: list[tuple[str, Any]] = []
+        link.joined.connect(lambda resumed: self.said.append(("joined", resumed)))
+        link.lineArrived.connect(lambda a, b: self.said.append(("line", (a, b))))
+        link.undoAsked.connect(lambda index: self.said.append(("undo_asked", index)))
+        link.undoAnswered.connect(lambda ok: self.said.append(("undo_answered", ok)))
+        link.connectionLost.connect(lambda: self.said.append(("lost", None)))
+        link.ended.connect(lambda reason: self.said.append(("ended", reason)))
+
+    def kinds(self) -> list[str]:
+        return [kind for kind, _ in self.said]
+
+    def has(self, kind: str, value: Any = None) -> bool:
+        return any(k == kind and (value is None or v == value) for k, v in self.said)
+
+
+@pytest.fixture
+def host(qtbot: QtBot) -> Iterator[HostLink]:
+    game = Game(Board.generate(24, 3))
+    link = HostLink(game, code=CODE, name="Ana", address="127.0.0.1", port=0, lock_s=0.2)
+    assert link.start()
+    yield link
+    link.close()
+
+
+def join(host: HostLink, code: str = CODE, name: str = "Ben", **kw: Any) -> JoinLink:
+    link = JoinLink(address="127.0.0.1", port=host.port, code=code, name=name, **kw)
+    link.start()
+    return link
+
+
+def joined(qtbot: QtBot, host: HostLink, **kw: Any) -> tuple[JoinLink, Record, Record]:
+    host_seen = Record(host)
+    joiner = join(host, **kw)
+    join_seen = Record(joiner)
+    qtbot.waitUntil(lambda: host_seen.has("joined") and join_seen.has("joined"), timeout=10_000)
+    return joiner, host_seen, join_seen
+
+
+def play(link: Link) -> tuple[int, int]:
+    game = link.game
+    assert game is not None
+    a, b = random.Random(game.move_count).choice(game.legal_moves())
+    game.play(a, b)
+    link.send_line(a, b)
+    return a, b
+
+
+def test_a_whole_game_over_loopback_ends_the_same_on_both_sides(
+    qtbot: QtBot, host: HostLink
+) -> None:
+    joiner, host_seen, _join_seen = joined(qtbot, host)
+    assert host.names == ("Ana", "Ben") and joiner.names == ("Ana", "Ben")
+    assert joiner.seat == 1 and host.seat == 0
+    assert host.game is not None and joiner.game is not None
+    while not host.game.is_over:
+        mover, other = (host, joiner) if host.game.current_player == 0 else (joiner, host)
+        count = host.game.move_count
+        play(mover)
+        assert other.game is not None
+        qtbot.waitUntil(lambda o=other, n=count: o.game.move_count == n + 1, timeout=5000)
+    assert joiner.game.is_over and joiner.game.lines == host.game.lines
+    assert joiner.game.scores == host.game.scores
+    assert position_digest(joiner.game) == position_digest(host.game)
+    assert host.connected and joiner.connected
+    joiner.leave("finished")
+    qtbot.waitUntil(lambda: host_seen.has("ended"), timeout=5000)
+    assert host_seen.has("ended", "finished") and not host_seen.has("lost")
+
+
+def test_a_wrong_code_is_refused_and_slows_the_next_try(qtbot: QtBot, host: HostLink) -> None:
+    wrong = join(host, code="ACDEFH")
+    seen = Record(wrong)
+    qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
+    assert seen.said == [("ended", "wrong_code")] and wrong.game is None
+    assert host.end_reason is None and host.waiting_for_first and host.lock_s > 0
+    clock = time.monotonic()
+    right = join(host)
+    right_seen = Record(right)
+    qtbot.waitUntil(lambda: right_seen.has("joined"), timeout=10_000)
+    assert time.monotonic() - clock >= 0.15  # the proof waited out the lock
+    assert host.game is not None and host.game.move_count == 0
+
+
+def test_repeated_wrong_codes_wait_longer_each_time(qtbot: QtBot, host: HostLink) -> None:
+    locks = []
+    for _ in range(3):
+        qtbot.waitUntil(lambda: host.lock_s == 0, timeout=10_000)
+        wrong = join(host, code="ACDEFH")
+        seen = Record(wrong)
+        qtbot.waitUntil(lambda seen=seen: seen.has("ended"), timeout=10_000)
+        locks.append(host.lock_s)
+    assert locks[0] < locks[1] < locks[2]
+
+
+def test_a_third_connection_is_refused(qtbot: QtBot, host: HostLink) -> None:
+    joiner, _host_seen, _ = joined(qtbot, host)
+    third = join(host, name="Eve")
+    seen = Record(third)
+    qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
+    assert seen.said == [("ended", "game_full")] and third.game is None
+    assert host.connected and joiner.connected and host.names == ("Ana", "Ben")
+    play(host)
+    assert joiner.game is not None
+    qtbot.waitUntil(lambda: joiner.game.move_count == 1, timeout=5000)
+
+
+def test_a_stranger_that_says_nothing_is_let_go(
+    qtbot: QtBot, host: HostLink, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(links, "HANDSHAKE_S", 0.3)
+    silent = QTcpSocket()
+    silent.connectToHost("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: silent.state() == QTcpSocket.SocketState.ConnectedState)
+    qtbot.waitUntil(lambda: silent.state() == QTcpSocket.SocketState.UnconnectedState, timeout=5000)
+    assert host.waiting_for_first and host.end_reason is None
+
+
+# -- a joined peer that lies -----------------------------------------------------------------
+
+
+class Liar:
+    """A joiner on a raw socket: it proves the code, then sends whatever a test wants."""
+
+    def __init__(self, qtbot: QtBot, host: HostLink) -> None:
+        self.peer = JoinPeer(code=CODE, name="Mallory")
+        self.socket = QTcpSocket()
+        self.events: list[Any] = []
+        self.socket.readyRead.connect(self._read)
+        self.socket.connectToHost("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: self.socket.state() == QTcpSocket.SocketState.ConnectedState)
+        self.peer.start()
+        self._flush()
+        qtbot.waitUntil(lambda: host.connected, timeout=10_000)
+
+    def _read(self) -> None:
+        self.events += self.peer.receive(bytes(self.socket.readAll().data()))
+        self._flush()
+
+    def _flush(self) -> None:
+        data = self.peer.outgoing()
+        if data:
+            self.socket.write(data)
+
+    def sealed(self, message: dict[str, Any]) -> bytes:
+        assert self.peer._seal is not None
+        return encode(self.peer._seal.seal(message))
+
+    def send(self, data: bytes) -> None:
+        self.socket.write(data)
+
+    @property
+    def gone(self) -> bool:
+        return self.socket.state() == QTcpSocket.SocketState.UnconnectedState
+
+
+def attack(liar: Liar, host: HostLink, kind: str) -> None:
+    game = host.game
+    assert game is not None
+    good = game.copy()
+    a, b = good.legal_moves()[0]
+    good.play(a, b)
+    if kind == "garbage":
+        liar.send(b"\x00\x00\x00\x05hello")
+    elif kind == "oversized":
+        liar.send((MAX_FRAME + 1).to_bytes(4, "big") + b"{" * 1000)
+    elif kind == "illegal":  # in turn, but the line the host has just drawn
+        play(host)
+        c, d = game.lines[0]
+        liar.send(liar.sealed({"type": "move", "index": 1, "a": c, "b": d, "digest": "0" * 64}))
+    elif kind == "no_such_star":
+        play(host)
+        liar.send(liar.sealed({"type": "move", "index": 1, "a": 0, "b": 299, "digest": "0" * 64}))
+    elif kind == "out_of_turn":  # the host plays first
+        liar.send(
+            liar.sealed(
+                {"type": "move", "index": 0, "a": a, "b": b, "digest": position_digest(good)}
+            )
+        )
+    elif kind == "wrong_digest":
+        play(host)
+        c, d = game.legal_moves()[0]
+        liar.send(liar.sealed({"type": "move", "index": 1, "a": c, "b": d, "digest": "f" * 64}))
+    elif kind == "forged_seal":
+        play(host)
+        c, d = game.legal_moves()[0]
+        honest = liar.sealed(
+            {"type": "move", "index": 1, "a": c, "b": d, "digest": position_digest(game)}
+        )
+        liar.send(forge(honest))
+
+
+def forge(frame: bytes) -> bytes:
+    """The same message with one digit of its seal changed."""
+    message = json.loads(frame[4:])
+    mac = message["mac"]
+    message["mac"] = mac[:-1] + ("0" if mac[-1] != "0" else "1")
+    return encode(message)
+
+
+EXPECTED = {
+    "garbage": "not_json",
+    "oversized": "too_long",
+    "illegal": "illegal_line",
+    "no_such_star": "illegal_line",
+    "out_of_turn": "out_of_turn",
+    "wrong_digest": "digest_mismatch",
+    "forged_seal": "bad_seal",
+}
+
+
+@pytest.mark.parametrize("kind", list(EXPECTED))
+def test_a_peer_that_lies_is_disconnected_and_the_game_stays(
+    qtbot: QtBot, host: HostLink, kind: str
+) -> None:
+    seen = Record(host)
+    liar = Liar(qtbot, host)
+    assert host.game is not None
+    attack(liar, host, kind)
+    before = host.game.lines
+    qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
+    assert seen.has("ended", EXPECTED[kind])
+    assert host.game.lines == before and not host.connected
+    qtbot.waitUntil(lambda: liar.gone, timeout=5000)
+    # The liar was told why, in a sealed goodbye it can check.
+    if kind not in ("garbage", "oversized"):
+        assert [e.reason for e in liar.events if e.kind == "ended"] == [EXPECTED[kind]]
+
+
+def test_a_flood_is_cut_off_and_the_host_keeps_answering(qtbot: QtBot, host: HostLink) -> None:
+    seen = Record(host)
+    liar = Liar(qtbot, host)
+    pings = b"".join(liar.sealed({"type": "ping"}) for _ in range(3000))
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    tick = QTimer()
+    tick.timeout.connect(lambda: gaps.append(clock.restart() / 1000))
+    tick.start(5)
+    liar.send(pings)
+    qtbot.waitUntil(lambda: seen.has("ended"), timeout=10_000)
+    qtbot.wait(100)
+    tick.stop()
+    assert seen.has("ended", "too_fast")
+    assert max(gaps) < 1.0, f"the host's event loop stalled for {max(gaps):.3f} s"
+
+
+def test_a_host_that_lies_is_left_and_the_joiner_s_game_stays(qtbot: QtBot, host: HostLink) -> None:
+    joiner, _host_seen, join_seen = joined(qtbot, host)
+    connection = host._connection
+    assert connection is not None and joiner.game is not None
+    connection.send(b"\x00\x00\x00\x03}}}")
+    qtbot.waitUntil(lambda: join_seen.has("ended"), timeout=5000)
+    assert join_seen.has("ended", "not_json") and joiner.game.move_count == 0
+
+
+# -- drops -----------------------------------------------------------------------------------
+
+
+def test_a_dropped_connection_is_resumed_and_the_game_goes_on(qtbot: QtBot, host: HostLink) -> None:
+    joiner, host_seen, join_seen = joined(qtbot, host, retry_s=0.2)
+    assert host.game is not None and joiner.game is not None
+    play(host)
+    qtbot.waitUntil(lambda: joiner.game.move_count == 1, timeout=5000)
+    connection = joiner._connection
+    assert connection is not None
+    connection.socket.abort()  # the network goes away under the joiner
+    play(joiner)  # drawn while no one can hear it: it travels on the reconnection
+    qtbot.waitUntil(lambda: join_seen.has("lost"), timeout=5000)
+    qtbot.waitUntil(lambda: join_seen.has("joined", True), timeout=10_000)
+    qtbot.waitUntil(lambda: host.game.move_count == 2, timeout=5000)
+    assert host.game.lines == joiner.game.lines and joiner.disconnects == 1
+    assert host_seen.has("lost") and host_seen.has("joined", True)
+    count = host.game.move_count
+    play(host)
+    qtbot.waitUntil(lambda: joiner.game.move_count == count + 1, timeout=5000)
+
+
+def test_undo_by_agreement_over_the_network(qtbot: QtBot, host: HostLink) -> None:
+    joiner, host_seen, join_seen = joined(qtbot, host)
+    assert host.game is not None and joiner.game is not None
+    play(host)
+    qtbot.waitUntil(lambda: joiner.game.move_count == 1, timeout=5000)
+    assert host.request_undo() and host.undo_waiting
+    qtbot.waitUntil(lambda: join_seen.has("undo_asked", 0), timeout=5000)
+    assert host.game.move_count == 1
+    assert joiner.answer_undo(True)
+    qtbot.waitUntil(lambda: host_seen.has("undo_answered", True), timeout=5000)
+    assert host.game.move_count == 0 and joiner.game.move_count == 0

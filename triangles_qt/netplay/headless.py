@@ -1,0 +1,345 @@
+"""``python -m triangles_qt.net host|join``: a network game with a computer opponent in a seat.
+
+For tests and for opponent authors: two computer opponents can meet over
+the network, and a person in the app can play one served from another
+machine. The opponent thinks through the same runner as in the app (a
+worker process, its time limit, its failure policy); the game runs on the
+same links as the app's. Progress goes to standard output, one line per
+event, and the last line is one JSON object with the keys ``games``,
+``winner``, ``scores``, ``moves``, ``disconnects`` and ``error`` (and, beside
+them, ``names``, ``role`` and ``seat``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+from typing import Any, Final, TextIO
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+
+from triangles_qt.model import MAX_STARS, Board, Game, Layout
+from triangles_qt.net import code as codes
+from triangles_qt.netplay.link import HostLink, JoinLink, Link
+from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+
+#: The port a host listens on unless told otherwise (a joiner's default too).
+DEFAULT_PORT: Final = 47_123
+#: Seconds to wait for the other device, to join or to come back after a drop.
+DEFAULT_WAIT_S: Final = 120.0
+DEFAULT_OPPONENT: Final = "easy"
+
+
+class _Relay(QObject):
+    """Carries the runner's answer (from its thread) to the event loop's thread."""
+
+    done = Signal(object)
+
+
+class HeadlessPlayer(QObject):
+    """Plays ``link``'s game with a computer opponent on this side's seat."""
+
+    def __init__(
+        self,
+        link: Link,
+        role: str,
+        opponent_id: str,
+        *,
+        time_limit: float = 1.0,
+        wait_s: float = DEFAULT_WAIT_S,
+        accept_undo: bool = False,
+        out: TextIO = sys.stdout,
+    ) -> None:
+        super().__init__()
+        self.link = link
+        self.role = role
+        self.opponent_id = opponent_id
+        self.time_limit = time_limit
+        self.accept_undo = accept_undo
+        self.error: str | None = None
+        self._out = out
+        self._runner: OpponentRunner | None = None
+        self._request: MoveRequest | None = None
+        self._relay = _Relay()
+        self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
+        self._wait = QTimer(self)
+        self._wait.setSingleShot(True)
+        self._wait.setInterval(int(wait_s * 1000))
+        self._wait.timeout.connect(self._waited_too_long)
+        link.joined.connect(self._joined)
+        link.lineArrived.connect(self._their_line)
+        link.undoAsked.connect(self._undo_asked)
+        link.connectionLost.connect(self._lost)
+        link.ended.connect(self._ended)
+
+    def start(self) -> None:
+        self._runner = OpponentRunner(self.opponent_id)
+        self._wait.start()
+
+    # -- the game -------------------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        print(text, file=self._out, flush=True)
+
+    def _joined(self, resumed: bool) -> None:
+        self._wait.stop()
+        link = self.link
+        game = link.game
+        assert game is not None
+        if resumed:
+            self._say(f"resumed at move {game.move_count}")
+        else:
+            order = "first" if link.seat == 0 else "second"
+            self._say(
+                f"joined: {link.names[0] or '?'} (first) against {link.names[1] or '?'}; "
+                f"{game.board.n_stars} stars, this side plays {order}"
+            )
+            if self._runner is not None:
+                self._runner.prepare(game)
+        self._think()
+
+    def _their_line(self, a: int, b: int) -> None:
+        game = self.link.game
+        assert game is not None
+        self._say(f"move {game.move_count}: {a}-{b} (the other side)")
+        self._after_move()
+
+    def _after_move(self) -> None:
+        game = self.link.game
+        assert game is not None
+        if game.is_over:
+            self._say(f"game over: {game.scores[0]}-{game.scores[1]}")
+            self.link.leave("finished")
+            self._done()
+            return
+        self._think()
+
+    def _think(self) -> None:
+        link, runner = self.link, self._runner
+        game = link.game
+        if game is None or runner is None or game.is_over or not link.connected:
+            return
+        if game.current_player != link.seat or self._request is not None:
+            return
+        relay = self._relay
+        self._request = runner.request_move(game, self.time_limit, relay.done.emit)
+
+    def _answer(self, request: object) -> None:
+        assert isinstance(request, MoveRequest)
+        if request is not self._request:
+            return
+        self._request = None
+        game = self.link.game
+        assert game is not None
+        if request.game.lines != game.lines:
+            self._think()  # the position changed meanwhile (an undo): think again
+            return
+        move = request.move
+        if move is None:
+            failure = request.failure
+            self._say(f"the opponent failed: {failure}")
+            self.error = "opponent_failed"
+            self.link.leave("opponent_failed")
+            self._done()
+            return
+        a, b = move
+        game.play(a, b)
+        self._say(f"move {game.move_count}: {a}-{b} ({self.opponent_id})")
+        self.link.send_line(a, b)
+        self._after_move()
+
+    def _undo_asked(self, index: int) -> None:
+        self._say(f"the other side asks to undo back to move {index}: {self._verdict()}")
+        if self._request is not None:
+            self._request.cancel()
+            self._request = None
+        self.link.answer_undo(self.accept_undo)
+        self._think()
+
+    def _verdict(self) -> str:
+        return "accepted" if self.accept_undo else "declined"
+
+    def _lost(self) -> None:
+        self._say("connection lost: waiting for the other side")
+        self._wait.start()
+
+    def _waited_too_long(self) -> None:
+        self._say("the other side did not come")
+        self.error = "gone"
+        self.link.leave("gone")
+        self._done()
+
+    def _ended(self, reason: str) -> None:
+        game = self.link.game
+        if reason != "finished" or game is None or not game.is_over:
+            self.error = reason
+        self._say(f"ended: {reason}")
+        self._done()
+
+    def _done(self) -> None:
+        self._wait.stop()
+        if self._request is not None:
+            self._request.cancel()
+            self._request = None
+        QCoreApplication.exit(0 if self.error is None else 1)
+
+    def close(self) -> None:
+        if self._runner is not None:
+            self._runner.close()
+            self._runner = None
+
+    def summary(self) -> dict[str, Any]:
+        """The last line's object: the pinned keys first."""
+        link = self.link
+        game = link.game
+        finished = game is not None and game.is_over and self.error is None
+        roles = ("host", "join") if (self.role == "host") == (link.seat == 0) else ("join", "host")
+        winner: str | None = None
+        scores: dict[str, int] | None = None
+        if game is not None:
+            scores = {roles[0]: game.scores[0], roles[1]: game.scores[1]}
+            if finished:
+                who = game.winner
+                winner = "tie" if who is None else roles[who]
+        return {
+            "games": 1 if finished else 0,
+            "winner": winner,
+            "scores": scores,
+            "moves": game.move_count if game is not None else 0,
+            "disconnects": link.disconnects,
+            "error": self.error,
+            "names": {roles[0]: link.names[0], roles[1]: link.names[1]},
+            "role": self.role,
+            "seat": link.seat,
+        }
+
+
+def _address(text: str) -> tuple[str, int]:
+    """``ADDRESS[:PORT]``, with ``[v6]:port`` for an IPv6 address with a port."""
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port = rest[1:] if rest.startswith(":") else ""
+    elif text.count(":") == 1:
+        host, port = text.split(":")
+    else:
+        host, port = text, ""
+    if not host:
+        raise argparse.ArgumentTypeError(f"no address in {text!r}")
+    if not port:
+        return host, DEFAULT_PORT
+    if not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port: {port!r}")
+    return host, int(port)
+
+
+def _code(text: str) -> str:
+    code = codes.normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"a game code is {codes.CODE_LENGTH} characters from {codes.ALPHABET}"
+        )
+    return code
+
+
+def _stars(text: str) -> int:
+    value = int(text)
+    if not 3 <= value <= MAX_STARS:
+        raise argparse.ArgumentTypeError(f"from 3 to {MAX_STARS} stars")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0 < value < 1e6:
+        raise argparse.ArgumentTypeError("a positive number of seconds")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="python -m triangles_qt.net",
+        description="Play a network game with a computer opponent in this side's seat.",
+    )
+    roles = top.add_subparsers(dest="role", required=True)
+    host = roles.add_parser("host", help="make a game and wait for the other device")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
+    host.add_argument("--address", default="0.0.0.0", help="the address to listen on")
+    host.add_argument("--code", type=_code, help="the game code (default: a new one)")
+    host.add_argument("--stars", type=_stars, default=24)
+    host.add_argument("--seed", type=int, help="the board's seed (default: random)")
+    host.add_argument("--play-again", action="store_true", help="play again after a triangle")
+    host.add_argument("--second", action="store_true", help="the other device draws first")
+    join = roles.add_parser("join", help="join a game hosted on another device")
+    join.add_argument("address", type=_address, metavar="ADDRESS[:PORT]")
+    join.add_argument("--code", type=_code, required=True)
+    for sub in (host, join):
+        sub.add_argument("--seat", default=DEFAULT_OPPONENT, metavar="OPPONENT_ID")
+        sub.add_argument("--name", help="this side's name (default: the opponent's id)")
+        sub.add_argument("--time-limit", type=_seconds, default=1.0)
+        sub.add_argument("--wait", type=_seconds, default=DEFAULT_WAIT_S, help="seconds to wait")
+        sub.add_argument("--accept-undo", action="store_true", help="agree to undo requests")
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    # Ctrl+C (and a test's SIGTERM) end the game politely: the other side is told.
+    signal.signal(signal.SIGINT, lambda *_: QCoreApplication.exit(130))
+    signal.signal(signal.SIGTERM, lambda *_: QCoreApplication.exit(143))
+    wake = QTimer()
+    wake.start(200)  # lets Python see a signal while Qt waits
+    name = args.name if args.name is not None else args.seat
+    link: Link
+    if args.role == "host":
+        game = Game(
+            Board.generate(args.stars, args.seed, layout=Layout.TABLET),
+            play_again=args.play_again,
+        )
+        code = args.code or codes.new_code()
+        link = HostLink(
+            game,
+            code=code,
+            name=name[:40],
+            seat=1 if args.second else 0,
+            address=args.address,
+            port=args.port,
+        )
+    else:
+        address, port = args.address
+        link = JoinLink(
+            address=address, port=port, code=args.code, name=name[:40], give_up_s=args.wait
+        )
+    player = HeadlessPlayer(
+        link,
+        args.role,
+        args.seat,
+        time_limit=args.time_limit,
+        wait_s=args.wait,
+        accept_undo=args.accept_undo,
+    )
+    player.start()
+    if isinstance(link, HostLink):
+        if link.start():
+            print(
+                f"hosting on {args.address} port {link.port}, game code {codes.shown(link.code)}",
+                flush=True,
+            )
+    else:
+        print(f"joining {link.address} port {link.port}", flush=True)
+        link.start()
+    status = 1
+    if link.end_reason is None:
+        status = app.exec()
+    else:
+        player.error = link.end_reason
+    if link.end_reason is None:
+        link.leave("left")  # interrupted: tell the other side
+        player.error = player.error or "interrupted"
+        for _ in range(20):  # let the goodbye go out
+            app.processEvents()
+    player.close()
+    print(json.dumps(player.summary(), sort_keys=False), flush=True)
+    return 0 if player.error is None and status == 0 else 1
