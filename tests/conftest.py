@@ -11,6 +11,11 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Nothing in the suite advertises or browses on the machine's network (mDNS), and an
+# app that hosts listens on loopback only: tests that need discovery run it inside a
+# network namespace they make themselves (tests/net/test_discovery.py, tests/netplay).
+os.environ["TRIANGLES_NET_DISCOVERY"] = "off"
+os.environ["TRIANGLES_NET_LISTEN"] = "127.0.0.1"
 
 import pytest
 

@@ -7,7 +7,9 @@ worker process, its time limit, its failure policy); the game runs on the
 same links as the app's. Progress goes to standard output, one line per
 event, and the last line is one JSON object with the keys ``games``,
 ``winner``, ``scores``, ``moves``, ``disconnects`` and ``error`` (and, beside
-them, ``names``, ``role`` and ``seat``).
+them, ``names``, ``role``, ``seat`` and ``digest``, the final position's
+:func:`~triangles_qt.net.digest.position_digest`, so two runs can be
+compared).
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from triangles_qt.model import MAX_STARS, Board, Game, Layout
 from triangles_qt.net import code as codes
+from triangles_qt.net.digest import position_digest
+from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 
-#: The port a host listens on unless told otherwise (a joiner's default too).
-DEFAULT_PORT: Final = 47_123
 #: Seconds to wait for the other device, to join or to come back after a drop.
 DEFAULT_WAIT_S: Final = 120.0
 DEFAULT_OPPONENT: Final = "easy"
@@ -213,25 +215,15 @@ class HeadlessPlayer(QObject):
             "names": {roles[0]: link.names[0], roles[1]: link.names[1]},
             "role": self.role,
             "seat": link.seat,
+            "digest": position_digest(game) if game is not None else None,
         }
 
 
 def _address(text: str) -> tuple[str, int]:
-    """``ADDRESS[:PORT]``, with ``[v6]:port`` for an IPv6 address with a port."""
-    if text.startswith("["):
-        host, _, rest = text[1:].partition("]")
-        port = rest[1:] if rest.startswith(":") else ""
-    elif text.count(":") == 1:
-        host, port = text.split(":")
-    else:
-        host, port = text, ""
-    if not host:
-        raise argparse.ArgumentTypeError(f"no address in {text!r}")
-    if not port:
-        return host, DEFAULT_PORT
-    if not port.isdigit() or not 1 <= int(port) <= 65535:
-        raise argparse.ArgumentTypeError(f"not a port: {port!r}")
-    return host, int(port)
+    try:
+        return parse_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _code(text: str) -> str:

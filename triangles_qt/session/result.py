@@ -31,7 +31,9 @@ def game_result(
         entry = entry_for(opponent_id) if opponent_id and ":" not in opponent_id else None
         if entry is not None:
             distribution, version = entry.distribution, entry.version
-    seat = human if human is not None else 0
+    # A network game: this device's player is the "you" of its statistics.
+    local = setup.local_player
+    seat = human if human is not None else (local if local is not None else 0)
     ended = time.time() if finished_at is None else finished_at
     return result_from_game(
         game,

@@ -28,10 +28,15 @@ _LATEST_START = 1e11
 
 @dataclass(frozen=True)
 class Seat:
-    """One side of the table: a person (``opponent_id`` None) or a computer opponent."""
+    """One side of the table: a person (``opponent_id`` None) or a computer opponent.
+
+    ``remote``: a person playing on another device (a network game); the
+    lines of that seat arrive over the network.
+    """
 
     name: str
     opponent_id: str | None = None
+    remote: bool = False
 
     @property
     def is_computer(self) -> bool:
@@ -56,6 +61,18 @@ class GameSetup:
     @property
     def vs_computer(self) -> bool:
         return any(seat.is_computer for seat in self.seats)
+
+    @property
+    def network(self) -> bool:
+        """One seat is a person on another device."""
+        return any(seat.remote for seat in self.seats)
+
+    @property
+    def local_player(self) -> int | None:
+        """In a network game: which player (0 or 1) plays on this device."""
+        if not self.network:
+            return None
+        return 0 if not self.seats[0].remote else 1
 
     @property
     def human_player(self) -> int | None:
@@ -100,7 +117,10 @@ def _seat(data: object) -> Seat:
     if not isinstance(data, dict):
         raise TypeError("a seat is an object")
     opponent = data.get("opponent_id")
-    return Seat(_text(data["name"]), None if opponent is None else _text(opponent, False))
+    remote = data.get("remote", False)
+    if not isinstance(remote, bool) or (remote and opponent is not None):
+        raise ValueError("not a seat")
+    return Seat(_text(data["name"]), None if opponent is None else _text(opponent, False), remote)
 
 
 def _text(value: object, allow_empty: bool = True) -> str:

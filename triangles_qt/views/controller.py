@@ -10,6 +10,14 @@ that arrives after the position changed (undo, new game) is dropped.
 While a new board is being made (off the UI thread) the old game is frozen:
 no line, undo, hint or computer answer changes it, and the keeper has
 already been told it is being replaced.
+
+A network game has a :class:`~triangles_qt.netplay.link.Link` for its other
+seat: the link's peer checks and plays the other device's lines on the very
+``Game`` the controller holds, so the controller only tells everyone; this
+side's lines go out through the link; undo needs the other side's yes; and
+a link that ends before the game does ends the game without a result.
+Only a network game's end is kept (an unfinished one cannot be resumed
+without the other device).
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from triangles_qt.model import Board, Game, Layout, Refusal, save_game
+from triangles_qt.netplay.link import Link
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import (
@@ -86,6 +95,10 @@ class GameController(QObject):
     opponentFailed = Signal(object)
     hintReady = Signal(int, int)
     hintFailed = Signal(object)
+    networkChanged = Signal()  # the other device went away, came back, or the link ended
+    networkEnded = Signal(str)  # the link ended before the game did (a reason id): no result
+    undoAsked = Signal()  # the other device asks to take back its last line
+    undoAnswered = Signal(bool)  # the other device's answer to this side's request
 
     def __init__(
         self,
@@ -103,6 +116,8 @@ class GameController(QObject):
         self._substituted = 0
         self._abandoned = False
         self._resigned = False
+        self._link: Link | None = None
+        self._net_ended: str | None = None
         self._hint_driver: OpponentDriver | None = None
         self._hint_token = 0
         self._hint_for: tuple[tuple[int, int], ...] | None = None
@@ -153,13 +168,24 @@ class GameController(QObject):
         """The opponent failure waiting for the player's decision, if any."""
         return self._pending_failure
 
+    @property
+    def link(self) -> Link | None:
+        """The other device, in a network game."""
+        return self._link
+
+    @property
+    def network_end(self) -> str | None:
+        """Why the network game ended before the rules ended it (a reason id), if it did."""
+        return self._net_ended
+
     def driver(self, player: int) -> OpponentDriver | None:
         return self._drivers.get(player)
 
     @property
     def abandoned(self) -> bool:
-        """The player ended the game after an opponent failed: no result is kept."""
-        return self._abandoned
+        """The game ended without a result: the player ended it after an opponent failed,
+        or a network game's other device left (``network_end`` says why)."""
+        return self._abandoned or self._net_ended is not None
 
     @property
     def resigned(self) -> bool:
@@ -170,12 +196,18 @@ class GameController(QObject):
     def ended(self) -> bool:
         """No more lines will be drawn: finished by the rules, resigned or abandoned."""
         game = self._game
-        return game is None or game.is_over or self._resigned or self._abandoned
+        return (
+            game is None
+            or game.is_over
+            or self._resigned
+            or self._abandoned
+            or self._net_ended is not None
+        )
 
     def outcome(self) -> tuple[Outcome, int | None] | None:
         """How the game ended and who won; None while it goes on or if it ended without a result."""
         game, setup = self._game, self._setup
-        if game is None or setup is None or self._abandoned:
+        if game is None or setup is None or self._abandoned or self._net_ended is not None:
             return None
         if not (game.is_over or self._resigned):
             return None
@@ -191,7 +223,13 @@ class GameController(QObject):
             return False
         if self._preparing is not None:
             return False
-        return not setup.seats[game.current_player].is_computer
+        seat = setup.seats[game.current_player]
+        if seat.remote:
+            return False
+        link = self._link
+        if link is not None and (not link.connected or link.undo_waiting):
+            return False  # waiting for the other device, or for its answer
+        return not seat.is_computer
 
     def human_has_drawn(self) -> bool:
         """Against the computer: has the person drawn at least one line of this game?"""
@@ -247,6 +285,7 @@ class GameController(QObject):
     def _leave_current(self) -> None:
         """The game on the table gives way: freeze it and tell the keeper."""
         self._stop_thinking()
+        self._let_go_of_link("left")
         if self._game is not None and self._keeper is not None and self._preparing is None:
             self._keeper.replacing()
 
@@ -285,6 +324,81 @@ class GameController(QObject):
         self._start(Game(board, play_again=setup.play_again), setup)
         self._save()
 
+    def start_network(self, link: Link, setup: GameSetup) -> None:
+        """Play the game ``link`` holds (both devices agree on it) with the other device."""
+        game = link.game
+        if game is None or setup.local_player is None:
+            raise ValueError("a network game needs the link's game and a remote seat")
+        self._leave_current()
+        self._preparing = None
+        self._link = link
+        link.lineArrived.connect(self._remote_line)
+        link.undoAsked.connect(self._remote_undo_asked)
+        link.undoAnswered.connect(self._remote_undo_answered)
+        link.connectionLost.connect(self.networkChanged)
+        link.joined.connect(self._remote_back)
+        link.ended.connect(self._remote_ended)
+        self._start(game, setup)
+
+    def _let_go_of_link(self, reason: str) -> None:
+        link, self._link = self._link, None
+        if link is None:
+            return
+        for signal, slot in (
+            (link.lineArrived, self._remote_line),
+            (link.undoAsked, self._remote_undo_asked),
+            (link.undoAnswered, self._remote_undo_answered),
+            (link.connectionLost, self.networkChanged),
+            (link.joined, self._remote_back),
+            (link.ended, self._remote_ended),
+        ):
+            signal.disconnect(slot)
+        link.leave(reason)
+        link.deleteLater()
+
+    def _remote_line(self, a: int, b: int) -> None:
+        """The other device drew a-b; its peer has checked and played it on our game."""
+        self._after_move()
+
+    def _remote_back(self, resumed: bool) -> None:
+        self.networkChanged.emit()
+        self.movesChanged.emit()  # the reconnection may have brought lines
+        game = self._game
+        if game is not None and game.is_over:
+            self._after_move()
+
+    def _remote_ended(self, reason: str) -> None:
+        game = self._game
+        if game is None or game.is_over:
+            self.networkChanged.emit()
+            return
+        self._net_ended = reason
+        if self._keeper is not None and self._setup is not None:
+            self._keeper.abandoned(self._setup.game_id)
+        self.networkEnded.emit(reason)
+        self.networkChanged.emit()
+        self.movesChanged.emit()
+        self.gameAbandoned.emit()
+
+    def _remote_undo_asked(self, index: int) -> None:
+        self.undoAsked.emit()
+
+    def answer_undo(self, accept: bool) -> None:
+        """This side's answer to the other device's undo request."""
+        link, game = self._link, self._game
+        if link is None or game is None:
+            return
+        before = game.move_count
+        if link.answer_undo(accept) and game.move_count != before:
+            self._save()
+            self.movesChanged.emit()
+
+    def _remote_undo_answered(self, accepted: bool) -> None:
+        if accepted:
+            self._save()
+        self.movesChanged.emit()
+        self.undoAnswered.emit(accepted)
+
     def resume(self, saved: SavedGame) -> None:
         """Continue a game the keeper recovered from the autosave."""
         self._start(saved.game, saved.setup, substituted=saved.substituted_moves)
@@ -307,6 +421,9 @@ class GameController(QObject):
 
     def _start(self, game: Game, setup: GameSetup, substituted: int = 0) -> None:
         self._stop_thinking()
+        if self._link is not None and self._link.game is not game:
+            self._let_go_of_link("left")
+        self._net_ended = None
         for driver in self._drivers.values():
             driver.close()
         self._drivers = {}
@@ -347,6 +464,8 @@ class GameController(QObject):
             self.refused.emit(a, b, reason)
             return reason
         game.play(a, b)
+        if self._link is not None:
+            self._link.send_line(a, b)
         self._after_move()
         return None
 
@@ -356,6 +475,8 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         if game.is_over:
+            if self._link is not None:
+                self._link.leave("finished")
             self.gameFinished.emit()
         else:
             self._maybe_computer_turn()
@@ -455,6 +576,8 @@ class GameController(QObject):
         game = self._game
         if game is None or not self.human_to_move() or self._driver_factory is None:
             return False
+        if self._link is not None:
+            return False  # a network game: no help the other player cannot see
         if self._hint_driver is None:
             self._hint_driver = self._driver_factory(HINT_OPPONENT)
             self._hint_driver.moveChosen.connect(self._on_hint)
@@ -483,6 +606,7 @@ class GameController(QObject):
         self._stop_thinking()
         self._pending_failure = None
         self._abandoned = True
+        self._let_go_of_link("left")
         if self._keeper is not None and self._setup is not None:
             self._keeper.abandoned(self._setup.game_id)
         self.gameAbandoned.emit()
@@ -512,6 +636,10 @@ class GameController(QObject):
         if self.ended:
             # A finished game's result is final (handed to the statistics already).
             return False
+        link = self._link
+        if link is not None:
+            peer_target = link.connected and not link.undo_waiting
+            return peer_target and _undo_target(game, setup.local_player) is not None
         return setup.human_player is None or self.human_has_drawn()
 
     def undo(self) -> bool:
@@ -519,6 +647,11 @@ class GameController(QObject):
         game, setup = self._game, self._setup
         if game is None or setup is None or not self.can_undo():
             return False
+        if self._link is not None:
+            # Only by agreement: the other device answers (``undoAnswered``).
+            asked = self._link.request_undo()
+            self.movesChanged.emit()  # nothing can be drawn while the question waits
+            return asked
         self._stop_thinking()
         self._pending_failure = None
         human = setup.human_player
@@ -552,7 +685,8 @@ class GameController(QObject):
         if keeper is None or game is None or setup is None:
             return
         if not (game.is_over or self._resigned):
-            keeper.save(setup.game_id, self.record_text())
+            if not setup.network:  # (cannot be resumed without the other device)
+                keeper.save(setup.game_id, self.record_text())
         elif not self._finish_told and not self._abandoned:
             self._finish_told = True
             ended_at = time.time()
@@ -562,6 +696,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self._stop_thinking()
+        self._let_go_of_link("left")
         for driver in self._drivers.values():
             driver.close()
         self._drivers = {}
@@ -574,6 +709,14 @@ class GameController(QObject):
         self._preparing = None
         if self._keeper is not None:
             self._keeper.flush()
+
+
+def _undo_target(game: Game, player: int | None) -> int | None:
+    """Where an undo by ``player`` would go back to: before that player's last line."""
+    for index in range(game.move_count - 1, -1, -1):
+        if game.moves[index].player == player:
+            return index
+    return None
 
 
 def _replace_seed(setup: GameSetup, seed: int) -> GameSetup:

@@ -89,12 +89,14 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
-    def show_abandoned(self, names: tuple[str, str], scores: tuple[int, int]) -> None:
-        """The player ended the game after an opponent failed: there is no winner."""
+    def show_abandoned(
+        self, names: tuple[str, str], scores: tuple[int, int], why: str = ""
+    ) -> None:
+        """The game ended without a winner (an opponent failed, the other device left: ``why``)."""
         self._outcome = None
         self._names = names
         self._scores = scores
-        self._note = ""
+        self._note = why
         self.retranslate()
         self.show()
         self.raise_()
@@ -120,7 +122,8 @@ class EndPanel(QFrame):
         )
         note = self._note
         if self._outcome is None:
-            note = self.tr("It is not counted in the statistics.")
+            not_counted = self.tr("It is not counted in the statistics.")
+            note = f"{note} {not_counted}" if note else not_counted
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.new_button.setText(self.tr("New game"))

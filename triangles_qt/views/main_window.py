@@ -29,6 +29,7 @@ from triangles_qt.views.keeper_news import KeeperNewsRelay, news_text
 from triangles_qt.views.last_move_cue import LastMoveCue
 from triangles_qt.views.message_bar import NOTICE_MS, MessageBar, MessageKind, Text
 from triangles_qt.views.names import Names, OpponentLister
+from triangles_qt.views.network_presence import NetworkPresence
 from triangles_qt.views.new_game_dialog import NewGameDialog
 from triangles_qt.views.questions import (
     Leaving,
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self.replay_bar.closed.connect(self.stop_replay)
         self.message_bar.actionClicked.connect(self.show_help)
         self.message_bar.changed.connect(self._refresh_facing)
+        self.network = NetworkPresence(self, controller)
         self.retranslate()
 
     # -- actions and menus ------------------------------------------------------
@@ -340,7 +342,7 @@ class MainWindow(QMainWindow):
         a.resign.setEnabled(self.controller.can_resign() and not self._replaying)
         a.replay.setEnabled(game.move_count > 0)
         a.stats.setEnabled(self.stats is not None)
-        a.hint.setEnabled(human)
+        a.hint.setEnabled(human and self.controller.link is None)
         self._refresh_facing()
 
     def _on_line_requested(self, a: int, b: int) -> None:
@@ -487,7 +489,9 @@ class MainWindow(QMainWindow):
     def _on_game_abandoned(self) -> None:
         self._refresh_panel()
         self.end_panel.show_abandoned(
-            self.player_names(), self.controller.game.scores if self.controller.game else (0, 0)
+            self.player_names(),
+            self.controller.game.scores if self.controller.game else (0, 0),
+            self.network.end_note(),
         )
         self._place_overlays()
 
@@ -530,7 +534,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if not self._replaying:
             self.board_view.clear_selection()
-            self.controller.undo()
+            if self.controller.undo() and self.controller.link is not None:
+                self.network.asked_undo()
 
     def hint(self) -> None:
         if self.controller.request_hint():
@@ -616,6 +621,8 @@ class MainWindow(QMainWindow):
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
+        network = dialog.network_mode()
+        name = dialog.choices().names[0]
 
         def go() -> None:
             # Only now: "Keep playing" leaves the settings and the theme as they were.
@@ -623,7 +630,12 @@ class MainWindow(QMainWindow):
             if leaving is Leaving.RESIGNS:
                 self.controller.resign()
             self.set_theme(dialog.chosen_theme())
-            self.start_game(setup)
+            if network == "host":
+                self.network.host(setup, name)  # the game starts when the other joins
+            elif network == "join":
+                self.network.join(name)
+            else:
+                self.start_game(setup)
 
         leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
         if not self.controller.in_progress():
@@ -757,6 +769,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.placement = current_placement(self).to_text()
+        self.network.close()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -70,7 +70,7 @@ class MarkIcon(QWidget):
 class MessageBar(QFrame):
     """One line (at most two) of text with its mark; or, in a replay, the replay controls."""
 
-    actionClicked = Signal()
+    actionClicked = Signal()  # the coach's button (a message's own button calls its callback)
     changed = Signal()  # the message on show changed
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -80,6 +80,7 @@ class MessageBar(QFrame):
         self._coach: Text | None = None
         self._coach_action: Text | None = None
         self._message: tuple[MessageKind, Text] | None = None
+        self._message_action: tuple[Text, Callable[[], None]] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
@@ -93,7 +94,7 @@ class MessageBar(QFrame):
         self.action_button = QPushButton(page)
         self.action_button.setObjectName("messageAction")
         self.action_button.setMinimumHeight(36)
-        self.action_button.clicked.connect(self.actionClicked)
+        self.action_button.clicked.connect(self._action_clicked)
         self.action_button.hide()
         row = QHBoxLayout(page)
         row.setContentsMargins(14, 4, 10, 4)
@@ -137,9 +138,18 @@ class MessageBar(QFrame):
 
     # -- messages -------------------------------------------------------------------
 
-    def say(self, text: Text, kind: MessageKind = MessageKind.INFO, ms: int = MESSAGE_MS) -> None:
-        """Show a message for ``ms`` milliseconds (0: until replaced or cleared)."""
+    def say(
+        self,
+        text: Text,
+        kind: MessageKind = MessageKind.INFO,
+        ms: int = MESSAGE_MS,
+        action: tuple[Text, Callable[[], None]] | None = None,
+    ) -> None:
+        """Show a message for ``ms`` milliseconds (0: until replaced or cleared).
+
+        ``action``: a button beside it, (its text, what a click does)."""
         self._message = (kind, text)
+        self._message_action = action
         if ms > 0:
             self._timer.start(ms)
         else:
@@ -156,6 +166,7 @@ class MessageBar(QFrame):
         """Drop the message on show (the coach's tip, if any, comes back)."""
         self._timer.stop()
         self._message = None
+        self._message_action = None
         self._render()
 
     def clear_kind(self, kind: MessageKind) -> None:
@@ -176,6 +187,7 @@ class MessageBar(QFrame):
         action: Text | None = None
         if self._message is not None:
             kind, text = self._message
+            action = self._message_action[0] if self._message_action is not None else None
         elif self._coach is not None:
             kind, text, action = MessageKind.COACH, self._coach, self._coach_action
         else:
@@ -205,6 +217,13 @@ class MessageBar(QFrame):
             self.action_button.hide()
         self.update()
         self.changed.emit()
+
+    def _action_clicked(self) -> None:
+        if self._message is not None:
+            if self._message_action is not None:
+                self._message_action[1]()
+            return
+        self.actionClicked.emit()
 
     # -- looks -----------------------------------------------------------------------
 

@@ -1,9 +1,14 @@
-"""The New Game window: board size, opponent, names, the rule option, the theme."""
+"""The New Game window: board size, opponent, names, the rule option, the theme.
+
+The opponent list also offers a game with a person on another device:
+hosting one (this window's board and rule, then the Host window with the
+game code) or joining one (the Join window; the host's board and rule).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -33,6 +38,10 @@ from triangles_qt.views.setup_choice import (
     remember_choices,
 )
 from triangles_qt.views.theme import DEFAULT_THEME, THEMES, theme_names
+
+#: The opponent list's entries for network games (never stored as the opponent).
+HOST_ON_NETWORK = "net:host"
+JOIN_ON_NETWORK = "net:join"
 
 
 @dataclass(frozen=True)
@@ -163,6 +172,7 @@ class NewGameDialog(QDialog):
         sizes = QVBoxLayout()
         sizes.addLayout(set_row)
         sizes.addLayout(size_row)
+        self._sizes_row = sizes
         self.form.addRow(self.size_label, sizes)
         self.form.addRow(self.opponent_label, self.opponent_combo)
         self.form.addRow("", self.opponent_about)
@@ -224,6 +234,10 @@ class NewGameDialog(QDialog):
         self.opponent_combo.blockSignals(True)
         self.opponent_combo.clear()
         self.opponent_combo.addItem(self.tr("Another player on this device"), "")
+        self.opponent_combo.addItem(
+            self.tr("Another player on another device: host a game"), HOST_ON_NETWORK
+        )
+        self.opponent_combo.addItem(self.tr("Join a game on another device"), JOIN_ON_NETWORK)
         for choice in self._opponents:
             name = choice.display_name(current_language())
             if choice.available:
@@ -257,20 +271,39 @@ class NewGameDialog(QDialog):
         elif self.size_group.checkedId() < 0:
             self.size_buttons[1].setChecked(True)
 
+    def network_mode(self) -> str | None:
+        """``"host"`` or ``"join"`` when a network game is chosen, else None."""
+        data = self.opponent_combo.currentData()
+        return {HOST_ON_NETWORK: "host", JOIN_ON_NETWORK: "join"}.get(str(data or ""))
+
     def _update_opponent(self) -> None:
-        opponent = str(self.opponent_combo.currentData() or "")
+        network = self.network_mode()
+        opponent = "" if network else str(self.opponent_combo.currentData() or "")
         vs_computer = bool(opponent)
+        one_name = vs_computer or network is not None
         self.computer_starts.setVisible(vs_computer)
-        self.name2.setVisible(not vs_computer)
-        self.name2_label.setVisible(not vs_computer)
-        self.table_mode.setVisible(not vs_computer)
-        self.name1_label.setText(self.tr("Your name") if vs_computer else self.tr("Player 1 name"))
+        self.name2.setVisible(not one_name)
+        self.name2_label.setVisible(not one_name)
+        self.table_mode.setVisible(not one_name)
+        self.form.setRowVisible(self._sizes_row, network != "join")
+        self.play_again.setVisible(network != "join")
+        self.name1_label.setText(self.tr("Your name") if one_name else self.tr("Player 1 name"))
+        self.start_button.setText(
+            {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
+        )
         # The placeholder is what the game shows for a blank name.
         self.name1.setPlaceholderText(you() if vs_computer else default_player_name(0))
         self.name2.setPlaceholderText(default_player_name(1))
         chosen = next((c for c in self._opponents if c.id == opponent), None)
         about = chosen.display_description(current_language()) if chosen is not None else ""
-        if not vs_computer:
+        if network == "host":
+            about = self.tr(
+                "You choose the board and the rule; the other device joins with the game "
+                "code this device shows. You draw first."
+            )
+        elif network == "join":
+            about = self.tr("The host's board and rule are used. The host draws first.")
+        elif not vs_computer:
             about = self.tr("Two people take turns on this device.")
         self.opponent_about.setText(about)
         self.opponent_about.setVisible(bool(about))
@@ -320,7 +353,6 @@ class NewGameDialog(QDialog):
             self.tr("A player who closes a triangle draws another line at once.")
         )
         self.theme_label.setText(self.tr("Theme"))
-        self.start_button.setText(self.tr("Start"))
         self.cancel_button.setText(self.tr("Cancel"))
         current_theme = self.theme_combo.currentData()
         self.theme_combo.clear()
@@ -348,10 +380,14 @@ class NewGameDialog(QDialog):
 
     def choices(self) -> NewGameChoices:
         """What the window shows as chosen now (names as typed, trimmed)."""
+        network = self.network_mode() is not None
         return NewGameChoices(
             layout=self._layout(),
             n_stars=self.chosen_size(),
-            opponent=str(self.opponent_combo.currentData() or ""),
+            # A network game is not an opponent to start next time: the last one stays.
+            opponent=self._settings.opponent
+            if network
+            else str(self.opponent_combo.currentData() or ""),
             computer_starts=self.computer_starts.isChecked(),
             names=(self.name1.text().strip(), self.name2.text().strip()),
             play_again=self.play_again.isChecked(),
@@ -359,8 +395,13 @@ class NewGameDialog(QDialog):
         )
 
     def setup(self) -> GameSetup:
-        """The game the player asked for (made as :func:`app.default_setup` makes it)."""
-        return game_setup(self.choices(), {c.id: c.name for c in self._opponents})
+        """The game the player asked for (made as :func:`app.default_setup` makes it).
+
+        For a network game: the board and the rule (the seats come when the other joins)."""
+        choices = self.choices()
+        if self.network_mode() is not None:
+            choices = replace(choices, opponent="", table_mode=False)
+        return game_setup(choices, {c.id: c.name for c in self._opponents})
 
     def remember(self) -> None:
         """Store the answers for next time."""

@@ -1,0 +1,180 @@
+"""A network game as the main window shows it: Host and Join, waiting, undo questions, the end.
+
+The controller owns the game and its link; this module turns what they
+report into what a player sees and answers: the Host and Join windows
+(opened from New Game), "waiting for the other player" with the choice to
+end the game, the other player's undo request as a question that blocks
+nothing, and why a game ended without a result, in this device's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox
+
+from triangles_qt.i18n import current_language
+from triangles_qt.netplay.address import discovery_allowed
+from triangles_qt.netplay.link import Link
+from triangles_qt.session import GameSetup
+from triangles_qt.views.controller import GameController
+from triangles_qt.views.message_bar import NOTICE_MS, MessageKind
+from triangles_qt.views.network_host import HostingDialog
+from triangles_qt.views.network_join import JoinDialog
+from triangles_qt.views.network_texts import other_player, reason_text
+from triangles_qt.views.window_geometry import fit_dialog
+
+if TYPE_CHECKING:
+    from triangles_qt.views.main_window import MainWindow
+
+_CONTEXT = "Network"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class NetworkPresence(QObject):
+    """Everything of a network game the window shows, and the player's answers."""
+
+    def __init__(self, window: MainWindow, controller: GameController) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self.hosting: HostingDialog | None = None
+        self.joining: JoinDialog | None = None
+        self.undo_question: QMessageBox | None = None
+        self._waiting_said = False
+        controller.networkChanged.connect(self._network_changed)
+        controller.networkEnded.connect(self._network_ended)
+        controller.undoAsked.connect(self._undo_asked)
+        controller.undoAnswered.connect(self._undo_answered)
+        controller.movesChanged.connect(self._moves_changed)
+
+    # -- starting ----------------------------------------------------------------------
+
+    def host(self, setup: GameSetup, name: str) -> HostingDialog:
+        """Open the Host window for a game like ``setup``; the game starts when someone joins."""
+        self._close_dialogs()
+        dialog = HostingDialog(setup, name, self._window)
+        dialog.ready.connect(self._begin)
+        self.hosting = dialog
+        fit_dialog(dialog, self._window)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def join(self, name: str) -> JoinDialog:
+        """Open the Join window."""
+        self._close_dialogs()
+        dialog = JoinDialog(
+            name, current_language(), discovery=discovery_allowed(), parent=self._window
+        )
+        dialog.ready.connect(self._begin)
+        self.joining = dialog
+        fit_dialog(dialog, self._window)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.hosting, self.joining):
+            if dialog is not None:
+                dialog.reject()
+                dialog.deleteLater()
+        self.hosting = self.joining = None
+
+    def _begin(self, link: object, setup: object) -> None:
+        assert isinstance(link, Link) and isinstance(setup, GameSetup)
+        self._waiting_said = False
+        self._controller.start_network(link, setup)
+        self._window.say(
+            lambda: _tr("{0} joined. Have a good game!").format(self._other()), ms=NOTICE_MS
+        )
+
+    # -- during the game ---------------------------------------------------------------
+
+    def _other(self) -> str:
+        link = self._controller.link
+        return other_player(link.other_name() if link is not None else "")
+
+    def _network_changed(self) -> None:
+        link = self._controller.link
+        if link is None or self._controller.ended:
+            return
+        bar = self._window.message_bar
+        if not link.connected:
+            self._waiting_said = True
+            self._window.message_bar.say(
+                lambda: _tr("Waiting for {0} to come back…").format(self._other()),
+                MessageKind.INFO,
+                0,
+                action=(lambda: _tr("End game"), self._controller.abandon),
+            )
+        elif self._waiting_said:
+            self._waiting_said = False
+            bar.clear()
+            self._window.say(lambda: _tr("{0} is back.").format(self._other()))
+        self._window._refresh_panel()
+
+    def _network_ended(self, reason: str) -> None:
+        other = self._other()
+        self._window.message_bar.clear()
+        self._window.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)
+        self._close_undo_question()
+
+    def end_note(self) -> str:
+        """Why the game ended without a result (for the end panel), or ""."""
+        reason = self._controller.network_end
+        return reason_text(reason, self._other()) if reason is not None else ""
+
+    def _undo_asked(self) -> None:
+        self._close_undo_question()
+        box = QMessageBox(self._window)
+        box.setObjectName("undoRequest")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(_tr("Undo"))
+        box.setText(_tr("{0} asks to take back their last line.").format(self._other()))
+        allow = box.addButton(_tr("Allow"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(allow)
+
+        def answered() -> None:
+            self._controller.answer_undo(box.clickedButton() is allow)
+            self.undo_question = None
+
+        box.finished.connect(answered)
+        self.undo_question = box
+        fit_dialog(box, self._window)
+        box.open()
+
+    def _close_undo_question(self) -> None:
+        box, self.undo_question = self.undo_question, None
+        if box is not None:
+            box.finished.disconnect()
+            box.reject()
+            box.deleteLater()
+
+    def _moves_changed(self) -> None:
+        link = self._controller.link
+        if self.undo_question is not None and (link is None or not link.connected):
+            self._close_undo_question()
+
+    def asked_undo(self) -> None:
+        """This side asked: say so until the answer comes."""
+        self._window.say(
+            lambda: _tr("Asking {0} to take back your last line…").format(self._other()), ms=0
+        )
+
+    def _undo_answered(self, accepted: bool) -> None:
+        if accepted:
+            self._window.say(
+                lambda: _tr("{0} agreed: your line is taken back.").format(self._other())
+            )
+        else:
+            self._window.say(lambda: _tr("{0} said no: the line stays.").format(self._other()))
+
+    def close(self) -> None:
+        self._close_dialogs()
+        self._close_undo_question()
