@@ -62,8 +62,7 @@ def main() -> None:
         )
         verdict, cpu, wall, grown = done.stdout.split()
         print(
-            f"{name:34s} {verdict:9s} {float(cpu):7.3f} {float(wall):7.3f} "
-            f"{float(grown):+7.0f} MiB"
+            f"{name:34s} {verdict:9s} {float(cpu):7.3f} {float(wall):7.3f} {float(grown):+7.0f} MiB"
         )
 
 

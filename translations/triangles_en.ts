@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="105"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="112"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="117"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="123"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="126"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="127"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="128"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -185,6 +185,49 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>With “Play again after a triangle”, Player {0} plays again.</translation>
+    </message>
+</context>
+<context>
+    <name>HostingDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <source>The game code:</source>
+        <translation>The game code:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
+        <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <source>This device: {0} (port {1})</source>
+        <translation>This device: {0} (port {1})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <source>The board could not be made.</source>
+        <translation>The board could not be made.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <source>Making the board…</source>
+        <translation>Making the board…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <source>Waiting for the other player…</source>
+        <translation>Waiting for the other player…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -248,6 +291,84 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <source>{0} (another version of Triangles)</source>
+        <translation>{0} (another version of Triangles)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <source>{0}: {1} stars, play again after a triangle</source>
+        <translation>{0}: {1} stars, play again after a triangle</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} stars</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="225"/>
+        <source>Join a network game</source>
+        <translation>Join a network game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="228"/>
+        <source>Looking for games on this network is off: type the host&apos;s address.</source>
+        <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="231"/>
+        <source>Games on this network:</source>
+        <translation>Games on this network:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="233"/>
+        <source>Looking for games on this network…</source>
+        <translation>Looking for games on this network…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="235"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <source>for example 192.168.1.20</source>
+        <translation>for example 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <source>Game code</source>
+        <translation>Game code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="241"/>
+        <source>Type the address the host&apos;s window shows, or pick a game.</source>
+        <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="243"/>
+        <source>A game code has six letters or digits, like {0}.</source>
+        <translation>A game code has six letters or digits, like {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <source>Joining…</source>
+        <translation>Joining…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -316,7 +437,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="192"/>
+        <location filename="../triangles_qt/views/main_window.py" line="194"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -476,17 +597,17 @@
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="448"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -526,7 +647,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -546,140 +667,324 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="444"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <location filename="../triangles_qt/views/main_window.py" line="457"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="542"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="546"/>
+        <location filename="../triangles_qt/views/main_window.py" line="551"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <source>{0} joined. Have a good game!</source>
+        <translation>{0} joined. Have a good game!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <source>Waiting for {0} to come back…</source>
+        <translation>Waiting for {0} to come back…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <source>End game</source>
+        <translation>End game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <source>{0} is back.</source>
+        <translation>{0} is back.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <source>{0} asks to take back their last line.</source>
+        <translation>{0} asks to take back their last line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <source>Allow</source>
+        <translation>Allow</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <source>Refuse</source>
+        <translation>Refuse</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <source>Asking {0} to take back your last line…</source>
+        <translation>Asking {0} to take back your last line…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <source>{0} agreed: your line is taken back.</source>
+        <translation>{0} agreed: your line is taken back.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <source>{0} said no: the line stays.</source>
+        <translation>{0} said no: the line stays.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <source>The other device sent a line the rules refuse.</source>
+        <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
+        <translation>The other device sent a line the rules refuse.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <source>The other device played out of turn.</source>
+        <translation>The other device played out of turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <source>The two devices no longer agree about the game.</source>
+        <translation>The two devices no longer agree about the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <source>A message was changed on the way, or came from a device that does not know the code.</source>
+        <translation>A message was changed on the way, or came from a device that does not know the code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <source>The other device sent something that is not a Triangles message.</source>
+        <translation>The other device sent something that is not a Triangles message.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <source>The other device sent too much, too fast.</source>
+        <translation>The other device sent too much, too fast.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <source>That is not the game&apos;s code.</source>
+        <translation>That is not the game&apos;s code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <source>That game already has two players.</source>
+        <translation>That game already has two players.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <source>That game is busy. Try again in a moment.</source>
+        <translation>That game is busy. Try again in a moment.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <source>The other device has another version of Triangles.</source>
+        <translation>The other device has another version of Triangles.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <source>No game answered at that address.</source>
+        <translation>No game answered at that address.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <source>The connection took too long to set up.</source>
+        <translation>The connection took too long to set up.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <source>The other player did not come back.</source>
+        <translation>The other player did not come back.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <source>{0} did not come back.</source>
+        <translation>{0} did not come back.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <source>The other player left the game.</source>
+        <translation>The other player left the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <source>{0} left the game.</source>
+        <translation>{0} left the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <source>The computer opponent on the other device failed.</source>
+        <translation>The computer opponent on the other device failed.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <source>This device cannot host a game right now: the port is taken.</source>
+        <translation>This device cannot host a game right now: the port is taken.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <source>The connection ended ({0}).</source>
+        <translation>The connection ended ({0}).</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
         <source>Another player on this device</source>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <source>Another player on another device: host a game</source>
+        <translation>Another player on another device: host a game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <source>Join a game on another device</source>
+        <translation>Join a game on another device</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Join…</source>
+        <translation>Join…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
+        <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <source>The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>The host&apos;s board and rule are used. The host draws first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -735,8 +1040,9 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
         <source>Player {0}</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Player {0}</translation>
     </message>
 </context>
@@ -1082,7 +1388,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="421"/>
+        <location filename="../triangles_qt/views/main_window.py" line="423"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

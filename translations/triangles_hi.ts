@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="105"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="112"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="117"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="123"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="126"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="127"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="128"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -185,6 +185,49 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
+    </message>
+</context>
+<context>
+    <name>HostingDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <source>Host a network game</source>
+        <translation>नेटवर्क पर खेल होस्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <source>The game code:</source>
+        <translation>खेल का कोड:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
+        <translation>दूसरे डिवाइस पर नया खेल विंडो खोलें, “दूसरे डिवाइस के खेल से जुड़ें” चुनें और यह कोड टाइप करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <source>This device: {0} (port {1})</source>
+        <translation>यह डिवाइस: {0} (पोर्ट {1})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <source>The board could not be made.</source>
+        <translation>बोर्ड नहीं बनाया जा सका।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <source>Making the board…</source>
+        <translation>बोर्ड बनाया जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <source>Waiting for the other player…</source>
+        <translation>दूसरे खिलाड़ी का इंतज़ार है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
     </message>
 </context>
 <context>
@@ -248,6 +291,84 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <source>{0} (another version of Triangles)</source>
+        <translation>{0} (Triangles का अलग संस्करण)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <source>{0}: {1} stars, play again after a triangle</source>
+        <translation>{0}: {1} तारे, त्रिभुज के बाद फिर खेलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} तारे</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="225"/>
+        <source>Join a network game</source>
+        <translation>नेटवर्क पर किसी खेल से जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="228"/>
+        <source>Looking for games on this network is off: type the host&apos;s address.</source>
+        <translation>इस नेटवर्क पर खेल खोजना बंद है: होस्ट का पता टाइप करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="231"/>
+        <source>Games on this network:</source>
+        <translation>इस नेटवर्क पर खेल:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="233"/>
+        <source>Looking for games on this network…</source>
+        <translation>इस नेटवर्क पर खेल खोजे जा रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="235"/>
+        <source>Address</source>
+        <translation>पता</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <source>for example 192.168.1.20</source>
+        <translation>उदाहरण के लिए 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <source>Game code</source>
+        <translation>खेल का कोड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="241"/>
+        <source>Type the address the host&apos;s window shows, or pick a game.</source>
+        <translation>होस्ट की विंडो में दिखाया गया पता टाइप करें, या कोई खेल चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="243"/>
+        <source>A game code has six letters or digits, like {0}.</source>
+        <translation>खेल के कोड में छह अक्षर या अंक होते हैं, जैसे {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <source>Joining…</source>
+        <translation>खेल से जुड़ रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <source>Join</source>
+        <translation>जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
     </message>
 </context>
 <context>
@@ -316,7 +437,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="192"/>
+        <location filename="../triangles_qt/views/main_window.py" line="194"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -476,17 +597,17 @@
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="448"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -526,7 +647,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -546,140 +667,324 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="444"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <location filename="../triangles_qt/views/main_window.py" line="457"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="542"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="546"/>
+        <location filename="../triangles_qt/views/main_window.py" line="551"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <source>{0} joined. Have a good game!</source>
+        <translation>{0} अब खेल में शामिल है। खेल का आनंद लें!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <source>Waiting for {0} to come back…</source>
+        <translation>{0} के लौटने का इंतज़ार है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <source>End game</source>
+        <translation>खेल खत्म करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <source>{0} is back.</source>
+        <translation>{0} फिर से खेल में है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <source>Undo</source>
+        <translation>चाल वापस लें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <source>{0} asks to take back their last line.</source>
+        <translation>{0} का अनुरोध है कि उनकी आख़िरी रेखा वापस ले ली जाए।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <source>Allow</source>
+        <translation>अनुमति दें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <source>Refuse</source>
+        <translation>मना करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <source>Asking {0} to take back your last line…</source>
+        <translation>आपकी आख़िरी रेखा वापस लेने के लिए {0} से पूछा जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <source>{0} agreed: your line is taken back.</source>
+        <translation>{0} ने हाँ कहा: आपकी रेखा वापस ले ली गई।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <source>{0} said no: the line stays.</source>
+        <translation>{0} ने मना कर दिया: रेखा बनी रहेगी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <source>The other device sent a line the rules refuse.</source>
+        <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
+        <translation>दूसरे डिवाइस ने ऐसी रेखा भेजी जिसे नियम स्वीकार नहीं करते।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <source>The other device played out of turn.</source>
+        <translation>दूसरे डिवाइस ने अपनी बारी न होने पर भी चाल चली।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <source>The two devices no longer agree about the game.</source>
+        <translation>दोनों डिवाइसों पर खेल अब एक जैसा नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <source>A message was changed on the way, or came from a device that does not know the code.</source>
+        <translation>कोई संदेश रास्ते में बदल गया, या ऐसे डिवाइस से आया जिसे खेल का कोड नहीं पता।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <source>The other device sent something that is not a Triangles message.</source>
+        <translation>दूसरे डिवाइस ने कुछ ऐसा भेजा जो Triangles का संदेश नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <source>The other device sent too much, too fast.</source>
+        <translation>दूसरे डिवाइस ने बहुत कम समय में बहुत ज़्यादा संदेश भेजे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <source>That is not the game&apos;s code.</source>
+        <translation>यह इस खेल का कोड नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <source>That game already has two players.</source>
+        <translation>उस खेल में पहले से दो खिलाड़ी हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <source>That game is busy. Try again in a moment.</source>
+        <translation>वह खेल अभी व्यस्त है। थोड़ी देर में फिर से कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <source>The other device has another version of Triangles.</source>
+        <translation>दूसरे डिवाइस पर Triangles का अलग संस्करण है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <source>No game answered at that address.</source>
+        <translation>उस पते पर किसी खेल ने जवाब नहीं दिया।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <source>The connection took too long to set up.</source>
+        <translation>कनेक्शन बनने में बहुत ज़्यादा समय लगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <source>The other player did not come back.</source>
+        <translation>विरोधी खिलाड़ी की वापसी नहीं हुई।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <source>{0} did not come back.</source>
+        <translation>{0} की वापसी नहीं हुई।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <source>The other player left the game.</source>
+        <translation>विरोधी खिलाड़ी ने खेल छोड़ दिया।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <source>{0} left the game.</source>
+        <translation>{0} ने खेल छोड़ दिया।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <source>The computer opponent on the other device failed.</source>
+        <translation>दूसरे डिवाइस पर कंप्यूटर विरोधी नहीं चल पाया।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <source>This device cannot host a game right now: the port is taken.</source>
+        <translation>यह डिवाइस अभी खेल होस्ट नहीं कर सकता: पोर्ट पहले से इस्तेमाल में है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <source>The connection ended ({0}).</source>
+        <translation>कनेक्शन खत्म हो गया ({0})।</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
         <source>Another player on this device</source>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <source>Another player on another device: host a game</source>
+        <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <source>Join a game on another device</source>
+        <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Host</source>
+        <translation>होस्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Join…</source>
+        <translation>जुड़ें…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
+        <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <source>The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -735,8 +1040,9 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
         <source>Player {0}</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>खिलाड़ी {0}</translation>
     </message>
 </context>
@@ -1082,7 +1388,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="421"/>
+        <location filename="../triangles_qt/views/main_window.py" line="423"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

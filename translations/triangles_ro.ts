@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="105"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="112"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="117"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="123"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="126"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="127"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="128"/>
+        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -186,6 +186,49 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
+    </message>
+</context>
+<context>
+    <name>HostingDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <source>Host a network game</source>
+        <translation>Găzduiește un joc în rețea</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <source>The game code:</source>
+        <translation>Codul jocului:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
+        <translation>Pe celălalt dispozitiv, deschide fereastra Joc nou, alege „Alătură-te unui joc de pe alt dispozitiv” și tastează acest cod.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <source>This device: {0} (port {1})</source>
+        <translation>Acest dispozitiv: {0} (portul {1})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <source>The board could not be made.</source>
+        <translation>Tabla de joc nu a putut fi făcută.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <source>Making the board…</source>
+        <translation>Se pregătește tabla de joc…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <source>Waiting for the other player…</source>
+        <translation>Se așteaptă celălalt jucător…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -249,6 +292,84 @@
         <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <source>{0} (another version of Triangles)</source>
+        <translation>{0} (altă versiune de Triangles)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <source>{0}: {1} stars, play again after a triangle</source>
+        <translation>{0}: {1} de stele, joacă din nou după un triunghi</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} de stele</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="225"/>
+        <source>Join a network game</source>
+        <translation>Alătură-te unui joc în rețea</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="228"/>
+        <source>Looking for games on this network is off: type the host&apos;s address.</source>
+        <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="231"/>
+        <source>Games on this network:</source>
+        <translation>Jocuri în această rețea:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="233"/>
+        <source>Looking for games on this network…</source>
+        <translation>Se caută jocuri în această rețea…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="235"/>
+        <source>Address</source>
+        <translation>Adresă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <source>for example 192.168.1.20</source>
+        <translation>de exemplu 192.168.1.20</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <source>Game code</source>
+        <translation>Codul jocului</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="241"/>
+        <source>Type the address the host&apos;s window shows, or pick a game.</source>
+        <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="243"/>
+        <source>A game code has six letters or digits, like {0}.</source>
+        <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <source>Joining…</source>
+        <translation>Te alături jocului…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -317,7 +438,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="192"/>
+        <location filename="../triangles_qt/views/main_window.py" line="194"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -477,17 +598,17 @@
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="87"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="448"/>
+        <location filename="../triangles_qt/views/main_window.py" line="450"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -527,7 +648,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="317"/>
+        <location filename="../triangles_qt/views/main_window.py" line="319"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -547,140 +668,324 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="442"/>
+        <location filename="../triangles_qt/views/main_window.py" line="444"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="455"/>
+        <location filename="../triangles_qt/views/main_window.py" line="457"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="537"/>
+        <location filename="../triangles_qt/views/main_window.py" line="542"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="543"/>
+        <location filename="../triangles_qt/views/main_window.py" line="548"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="546"/>
+        <location filename="../triangles_qt/views/main_window.py" line="551"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <source>{0} joined. Have a good game!</source>
+        <translation>{0} s-a alăturat jocului. Distracție plăcută!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <source>Waiting for {0} to come back…</source>
+        <translation>{0} a pierdut legătura. Se așteaptă revenirea…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <source>End game</source>
+        <translation>Încheie jocul</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <source>{0} is back.</source>
+        <translation>{0} a revenit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <source>Undo</source>
+        <translation>Retrage mutarea</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <source>{0} asks to take back their last line.</source>
+        <translation>{0} cere să-și retragă ultima linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <source>Allow</source>
+        <translation>Permite</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <source>Refuse</source>
+        <translation>Refuză</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <source>Asking {0} to take back your last line…</source>
+        <translation>{0} decide dacă îți poți retrage ultima linie…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <source>{0} agreed: your line is taken back.</source>
+        <translation>{0} a fost de acord: linia ta a fost retrasă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <source>{0} said no: the line stays.</source>
+        <translation>{0} a refuzat: linia rămâne.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <source>The other device sent a line the rules refuse.</source>
+        <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
+        <translation>Celălalt dispozitiv a trimis o linie pe care regulile nu o permit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <source>The other device played out of turn.</source>
+        <translation>Celălalt dispozitiv a jucat când nu era rândul lui.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <source>The two devices no longer agree about the game.</source>
+        <translation>Jocul nu mai este același pe cele două dispozitive.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <source>A message was changed on the way, or came from a device that does not know the code.</source>
+        <translation>Un mesaj a fost modificat pe drum sau a venit de la un dispozitiv care nu cunoaște codul jocului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <source>The other device sent something that is not a Triangles message.</source>
+        <translation>Celălalt dispozitiv a trimis ceva ce nu este un mesaj Triangles.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <source>The other device sent too much, too fast.</source>
+        <translation>Celălalt dispozitiv a trimis prea multe mesaje, prea repede.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <source>That is not the game&apos;s code.</source>
+        <translation>Acesta nu este codul jocului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <source>That game already has two players.</source>
+        <translation>Jocul acela are deja doi jucători.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <source>That game is busy. Try again in a moment.</source>
+        <translation>Jocul acela este ocupat. Încearcă din nou peste câteva clipe.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <source>The other device has another version of Triangles.</source>
+        <translation>Celălalt dispozitiv are altă versiune de Triangles.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <source>No game answered at that address.</source>
+        <translation>Niciun joc nu a răspuns la adresa aceea.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <source>The connection took too long to set up.</source>
+        <translation>Stabilirea conexiunii a durat prea mult.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <source>The other player did not come back.</source>
+        <translation>Celălalt jucător nu a mai revenit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <source>{0} did not come back.</source>
+        <translation>{0} nu a mai revenit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <source>The other player left the game.</source>
+        <translation>Celălalt jucător a părăsit jocul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <source>{0} left the game.</source>
+        <translation>{0} a părăsit jocul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <source>The computer opponent on the other device failed.</source>
+        <translation>Adversarul-calculator de pe celălalt dispozitiv a dat greș.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <source>This device cannot host a game right now: the port is taken.</source>
+        <translation>Acest dispozitiv nu poate găzdui un joc acum: portul este ocupat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <source>The connection ended ({0}).</source>
+        <translation>Conexiunea s-a încheiat ({0}).</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="226"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
         <source>Another player on this device</source>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="230"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <source>Another player on another device: host a game</source>
+        <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <source>Join a game on another device</source>
+        <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="232"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="253"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="274"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Host</source>
+        <translation>Găzduiește</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <source>Join…</source>
+        <translation>Alătură-te…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
+        <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <source>The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="280"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="304"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="306"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="308"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="310"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="317"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="318"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="320"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="322"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="323"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="324"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -736,8 +1041,9 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="80"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
         <source>Player {0}</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Jucătorul {0}</translation>
     </message>
 </context>
@@ -1083,7 +1389,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="421"/>
+        <location filename="../triangles_qt/views/main_window.py" line="423"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from triangles_qt.model import MAX_STARS, Board, Game, Layout
 from triangles_qt.net import code as codes
 from triangles_qt.net.digest import position_digest
+from triangles_qt.net.discovery import Advertiser
 from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
@@ -263,6 +264,11 @@ def parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", type=int, help="the board's seed (default: random)")
     host.add_argument("--play-again", action="store_true", help="play again after a triangle")
     host.add_argument("--second", action="store_true", help="the other device draws first")
+    host.add_argument(
+        "--advertise",
+        action="store_true",
+        help="announce the game on the local network (mDNS) while it waits for a player",
+    )
     join = roles.add_parser("join", help="join a game hosted on another device")
     join.add_argument("address", type=_address, metavar="ADDRESS[:PORT]")
     join.add_argument("--code", type=_code, required=True)
@@ -273,6 +279,24 @@ def parser() -> argparse.ArgumentParser:
         sub.add_argument("--wait", type=_seconds, default=DEFAULT_WAIT_S, help="seconds to wait")
         sub.add_argument("--accept-undo", action="store_true", help="agree to undo requests")
     return top
+
+
+def _advertise(link: HostLink, name: str) -> Advertiser:
+    """Announce the game until the other device is in (only on request: ``--advertise``)."""
+    game = link.game
+    assert game is not None
+    addresses = None if link.address in ("0.0.0.0", "::") else [link.address]
+    advertiser = Advertiser(
+        name[:40] or "Triangles", link.port, game.board.n_stars, game.play_again, addresses
+    )
+    advertiser.start()
+    print("advertising on the local network", flush=True)
+
+    def joined(_resumed: bool) -> None:
+        advertiser.stop()  # two players: nobody else needs to find it
+
+    link.joined.connect(joined)
+    return advertiser
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,12 +337,15 @@ def main(argv: list[str] | None = None) -> int:
         accept_undo=args.accept_undo,
     )
     player.start()
+    advertiser = None
     if isinstance(link, HostLink):
         if link.start():
             print(
                 f"hosting on {args.address} port {link.port}, game code {codes.shown(link.code)}",
                 flush=True,
             )
+            if args.advertise:
+                advertiser = _advertise(link, name)
     else:
         print(f"joining {link.address} port {link.port}", flush=True)
         link.start()
@@ -332,6 +359,8 @@ def main(argv: list[str] | None = None) -> int:
         player.error = player.error or "interrupted"
         for _ in range(20):  # let the goodbye go out
             app.processEvents()
+    if advertiser is not None:
+        advertiser.close(wait=True)
     player.close()
     print(json.dumps(player.summary(), sort_keys=False), flush=True)
     return 0 if player.error is None and status == 0 else 1

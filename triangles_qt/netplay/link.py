@@ -352,7 +352,7 @@ class HostLink(Link):
         self._salt = codes.new_nonce()
         # Stretched once per game (slow on purpose); every connection reuses it.
         self._key = codes.code_key(code, self._salt)
-        self._address = address
+        self.address = address
         self._port = port
         self._lock_base = lock_s
         self._failures = 0
@@ -367,7 +367,7 @@ class HostLink(Link):
 
     def start(self) -> bool:
         """Listen; False (and ``ended("cannot_listen")``) when the port cannot be had."""
-        if not self._server.listen(QHostAddress(self._address), self._port):
+        if not self._server.listen(QHostAddress(self.address), self._port):
             self._finish("cannot_listen")
             return False
         self._keepalive.start()
@@ -487,6 +487,11 @@ class HostLink(Link):
             self.leave("left")
 
 
+#: On a reconnection, refusals that pass: the host has not seen the old connection go
+#: yet (``game_full``), is busy, or the network is still down (``too_slow``).
+_TRY_AGAIN: Final = frozenset({"game_full", "busy", "too_slow"})
+
+
 class JoinLink(Link):
     """Connects to a host at ``address``:``port`` and proves ``code``; reconnects after a drop."""
 
@@ -538,7 +543,16 @@ class JoinLink(Link):
         connection = _Connection(socket, peer, self._join_events, self._closed, self)
         self._connection = connection
         socket.connected.connect(lambda: self._say_hello(connection))
+        # No answer in time (a host that went quiet, a network that drops everything): next try.
+        deadline = QTimer(connection)
+        deadline.setSingleShot(True)
+        deadline.timeout.connect(lambda: self._too_slow(connection))
+        deadline.start(int(HANDSHAKE_S * 1000))
         socket.connectToHost(self.address, self.port)
+
+    def _too_slow(self, connection: _Connection) -> None:
+        if not connection.closed and not connection.peer.joined:
+            connection.fail("too_slow")
 
     def _say_hello(self, connection: _Connection) -> None:
         assert isinstance(connection.peer, JoinPeer)
@@ -556,8 +570,7 @@ class JoinLink(Link):
                 self._ever_joined = True
                 self.joined.emit(event.resumed)
             elif event.kind == "failed" and not connection.peer.joined and self._ever_joined:
-                if event.reason in ("game_full", "busy"):
-                    # The host has not yet seen the old connection go: try again.
+                if event.reason in _TRY_AGAIN:
                     connection.reason = "retry"
                     continue
                 self._finish(event.reason)

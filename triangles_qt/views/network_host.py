@@ -80,6 +80,7 @@ class HostingDialog(QDialog):
         self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.cancel_button.setObjectName("cancelHosting")
         self.buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.code_label)

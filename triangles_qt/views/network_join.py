@@ -92,6 +92,7 @@ class JoinDialog(QDialog):
         self.cancel_button.setObjectName("cancelJoin")
         self.buttons.accepted.connect(self._join)
         self.buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.games, 1)
@@ -239,7 +240,7 @@ class JoinDialog(QDialog):
         if problem == "no_address":
             status = self.tr("Type the address the host's window shows, or pick a game.")
         elif problem == "bad_code":
-            status = self.tr("A game code has six letters and digits, like {0}.").format(
+            status = self.tr("A game code has six letters or digits, like {0}.").format(
                 code_hint()
             )
         elif problem is not None:

@@ -22,17 +22,11 @@ from triangles_qt.views.controller import GameController
 from triangles_qt.views.message_bar import NOTICE_MS, MessageKind
 from triangles_qt.views.network_host import HostingDialog
 from triangles_qt.views.network_join import JoinDialog
-from triangles_qt.views.network_texts import other_player, reason_text
+from triangles_qt.views.network_texts import reason_text
 from triangles_qt.views.window_geometry import fit_dialog
 
 if TYPE_CHECKING:
     from triangles_qt.views.main_window import MainWindow
-
-_CONTEXT = "Network"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 class NetworkPresence(QObject):
@@ -90,14 +84,21 @@ class NetworkPresence(QObject):
         self._waiting_said = False
         self._controller.start_network(link, setup)
         self._window.say(
-            lambda: _tr("{0} joined. Have a good game!").format(self._other()), ms=NOTICE_MS
+            lambda: QCoreApplication.translate("Network", "{0} joined. Have a good game!").format(
+                self._other()
+            ),
+            ms=NOTICE_MS,
         )
 
     # -- during the game ---------------------------------------------------------------
 
     def _other(self) -> str:
-        link = self._controller.link
-        return other_player(link.other_name() if link is not None else "")
+        """The other device's player as the score panel shows them ("Player 2" when unnamed)."""
+        setup = self._controller.setup
+        local = setup.local_player if setup is not None else None
+        if local is None:
+            return ""
+        return self._window.player_names()[1 - local]
 
     def _network_changed(self) -> None:
         link = self._controller.link
@@ -107,15 +108,22 @@ class NetworkPresence(QObject):
         if not link.connected:
             self._waiting_said = True
             self._window.message_bar.say(
-                lambda: _tr("Waiting for {0} to come back…").format(self._other()),
+                lambda: QCoreApplication.translate(
+                    "Network", "Waiting for {0} to come back…"
+                ).format(self._other()),
                 MessageKind.INFO,
                 0,
-                action=(lambda: _tr("End game"), self._controller.abandon),
+                action=(
+                    lambda: QCoreApplication.translate("Network", "End game"),
+                    self._controller.abandon,
+                ),
             )
         elif self._waiting_said:
             self._waiting_said = False
             bar.clear()
-            self._window.say(lambda: _tr("{0} is back.").format(self._other()))
+            self._window.say(
+                lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
+            )
         self._window._refresh_panel()
 
     def _network_ended(self, reason: str) -> None:
@@ -134,10 +142,18 @@ class NetworkPresence(QObject):
         box = QMessageBox(self._window)
         box.setObjectName("undoRequest")
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(_tr("Undo"))
-        box.setText(_tr("{0} asks to take back their last line.").format(self._other()))
-        allow = box.addButton(_tr("Allow"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(_tr("Refuse"), QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(QCoreApplication.translate("Network", "Undo"))
+        box.setText(
+            QCoreApplication.translate("Network", "{0} asks to take back their last line.").format(
+                self._other()
+            )
+        )
+        allow = box.addButton(
+            QCoreApplication.translate("Network", "Allow"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(
+            QCoreApplication.translate("Network", "Refuse"), QMessageBox.ButtonRole.RejectRole
+        )
         box.setDefaultButton(allow)
 
         def answered() -> None:
@@ -164,16 +180,25 @@ class NetworkPresence(QObject):
     def asked_undo(self) -> None:
         """This side asked: say so until the answer comes."""
         self._window.say(
-            lambda: _tr("Asking {0} to take back your last line…").format(self._other()), ms=0
+            lambda: QCoreApplication.translate(
+                "Network", "Asking {0} to take back your last line…"
+            ).format(self._other()),
+            ms=0,
         )
 
     def _undo_answered(self, accepted: bool) -> None:
         if accepted:
             self._window.say(
-                lambda: _tr("{0} agreed: your line is taken back.").format(self._other())
+                lambda: QCoreApplication.translate(
+                    "Network", "{0} agreed: your line is taken back."
+                ).format(self._other())
             )
         else:
-            self._window.say(lambda: _tr("{0} said no: the line stays.").format(self._other()))
+            self._window.say(
+                lambda: QCoreApplication.translate(
+                    "Network", "{0} said no: the line stays."
+                ).format(self._other())
+            )
 
     def close(self) -> None:
         self._close_dialogs()

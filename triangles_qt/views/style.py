@@ -93,6 +93,11 @@ QTableWidget {{ background: transparent; color: {t}; border: none;
 QHeaderView::section {{ background: {f}; color: {m}; border: none;
     border-bottom: 1px solid {b}; padding: 5px 8px; font-weight: bold; }}
 QTextBrowser, QTextEdit, QPlainTextEdit {{ background: {f}; color: {t}; border: 1px solid {b}; }}
+QListWidget {{ background: {f}; color: {t}; border: 1px solid {b}; border-radius: 6px;
+    padding: 4px; outline: none; }}
+QListWidget::item {{ padding: 8px 6px; border-radius: 4px; }}
+QListWidget::item:selected {{ background: {s}; color: {t}; }}
+QListWidget::item:disabled {{ color: {m}; }}
 QSlider::groove:horizontal {{ height: 6px; background: {f}; border-radius: 3px; }}
 QSlider::sub-page:horizontal {{ background: {a}; border-radius: 3px; }}
 QSlider::handle:horizontal {{ background: {t}; width: 18px; margin: -7px 0;

@@ -1,0 +1,323 @@
+"""Network games over loopback: line-to-paint latency, and the host's event loop under a flood.
+
+    python bench/bench_net.py [--stars 180] [--games 3] [--flood-seconds 3]
+
+**Latency.** This process runs the real app window (offscreen) joined to a
+host in another process (``--serve`` below: a ``HostLink`` that answers each
+line at once with a random legal one). The host notes ``time.monotonic()``
+(one clock for every process on the machine) as it sends each line; the app
+notes when its board view has *painted* the position with that line (the
+viewport's paint event after the move arrived). Latency = paint - send.
+The app plays its own lines as soon as it may, so a 180-star game is a few
+hundred round trips. Printed: median, 90th percentile and worst over all
+lines received, per game and overall, beside the plain reference of a
+localhost TCP round trip of the same sizes without Qt or the protocol.
+
+**Flood.** A ``HostLink`` in this process waits for a player while a child
+process floods it: (a) a joiner that proves the code then sends sealed
+pings as fast as it can, (b) garbage on fresh connections, (c) 200
+connection attempts at once. A 5 ms timer on the host measures the
+longest gap between its ticks (the event-loop stall); the same timer with
+no flood is the reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["TRIANGLES_NET_DISCOVERY"] = "off"
+
+CODE = "ACDEFG"
+
+
+# -- the other device (a child process) ------------------------------------------------------
+
+
+def serve(stars: int, seed: int) -> int:
+    """Host one game; answer every line at once; print each send time as JSON lines."""
+    from PySide6.QtCore import QCoreApplication
+
+    from triangles_qt.model import Board, Game
+    from triangles_qt.netplay.link import HostLink
+
+    app = QCoreApplication([])
+    game = Game(Board.generate(stars, seed))
+    link = HostLink(game, code=CODE, name="bench", address="127.0.0.1", port=0)
+    rng = random.Random(seed)
+    sent: dict[int, float] = {}
+
+    def move() -> None:
+        if game.is_over or game.current_player != link.seat:
+            return
+        a, b = rng.choice(game.legal_moves())
+        game.play(a, b)
+        sent[game.move_count] = time.monotonic()
+        link.send_line(a, b)
+        if not game.is_over:
+            move()  # play again after a triangle: at once
+
+    link.joined.connect(lambda _resumed: move())
+    link.lineArrived.connect(lambda _a, _b: move())
+    link.ended.connect(lambda _reason: app.quit())
+    link.start()
+    print(json.dumps({"port": link.port}), flush=True)
+    app.exec()
+    print(json.dumps({"sent": sent}), flush=True)
+    return 0
+
+
+def flood(port: int, kind: str, seconds: float) -> int:
+    """Flood a host on ``port`` for ``seconds`` (``pings``, ``garbage`` or ``connections``)."""
+    from triangles_qt.net.peer import JoinPeer
+    from triangles_qt.net.protocol import encode
+
+    deadline = time.monotonic() + seconds
+    if kind == "pings":
+        sock = socket.create_connection(("127.0.0.1", port))
+        peer = JoinPeer(code=CODE, name="flood")
+        peer.start()
+        sock.sendall(peer.outgoing())
+        while not peer.joined:
+            peer.receive(sock.recv(65536))
+            out = peer.outgoing()
+            if out:
+                sock.sendall(out)
+        assert peer._seal is not None
+        batch = b"".join(encode(peer._seal.seal({"type": "ping"})) for _ in range(500))
+        try:
+            while time.monotonic() < deadline:
+                sock.sendall(batch)
+                batch = b"".join(encode(peer._seal.seal({"type": "ping"})) for _ in range(500))
+        except OSError:
+            pass  # cut off: what the host should do
+    elif kind == "garbage":
+        junk = os.urandom(60_000)
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=2) as sock:
+                    sock.sendall(junk)
+            except OSError:
+                pass
+    else:
+        socks = []
+        for _ in range(200):
+            with contextlib.suppress(OSError):
+                socks.append(socket.create_connection(("127.0.0.1", port), timeout=2))
+        time.sleep(seconds)
+        for sock in socks:
+            sock.close()
+    return 0
+
+
+# -- latency -----------------------------------------------------------------------------------
+
+
+def latency(stars: int, games: int) -> list[list[float]]:
+    from PySide6.QtWidgets import QApplication
+
+    from triangles_qt.app import build
+
+    os.environ.setdefault("TRIANGLES_DATA_DIR", str(Path("/tmp/bench-net-data")))
+    os.environ.setdefault("TRIANGLES_CONFIG_DIR", str(Path("/tmp/bench-net-config")))
+    app = build([])
+    qapp = QApplication.instance()
+    assert qapp is not None
+    while not app.ready():
+        qapp.processEvents()
+    window = app.window
+    window.showNormal()
+    window.resize(1366, 768)
+    results = [_one_game(app, stars, number) for number in range(games)]
+    app.close()
+    return results
+
+
+def _one_game(app: Any, stars: int, number: int) -> list[float]:
+    """One game against a fresh host process; the line-to-paint delays in ms."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from triangles_qt.netplay.link import JoinLink
+    from triangles_qt.session import GameSetup, Seat
+
+    qapp = QApplication.instance()
+    assert qapp is not None
+    window = app.window
+    child = subprocess.Popen(
+        [sys.executable, __file__, "--serve", str(stars), str(100 + number)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    port = json.loads(child.stdout.readline())["port"]
+    painted: dict[int, float] = {}
+    controller = app.controller
+
+    class PaintWatch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                game = controller.game
+                if game is not None:
+                    now = time.monotonic()
+                    for count in range(1, game.move_count + 1):
+                        painted.setdefault(count, now)
+            return False
+
+    watch = PaintWatch()
+    window.board_view.viewport().installEventFilter(watch)
+    link = JoinLink(address="127.0.0.1", port=port, code=CODE, name="app")
+    started = threading.Event()
+
+    def joined(_resumed: bool, link: JoinLink = link) -> None:
+        seats = [Seat("app"), Seat("app")]
+        seats[1 - link.seat] = Seat(link.other_name(), remote=True)
+        controller.start_network(link, GameSetup(seats=(seats[0], seats[1]), n_stars=stars))
+        started.set()
+
+    link.joined.connect(joined)
+    link.start()
+    rng = random.Random(number)
+    while True:
+        qapp.processEvents()
+        if not started.is_set():
+            continue
+        game = controller.game
+        assert game is not None
+        if controller.ended:
+            break
+        if controller.human_to_move() and game.move_count in painted:
+            # (as a person would: only once the other's line is on the screen)
+            a, b = rng.choice(game.legal_moves())
+            controller.request_line(a, b)
+    for _ in range(50):
+        qapp.processEvents()
+    window.board_view.viewport().removeEventFilter(watch)
+    out, _ = child.communicate(timeout=60)
+    sent = {int(k): v for k, v in json.loads(out.splitlines()[-1])["sent"].items()}
+    delays = [painted[i] - t for i, t in sent.items() if i in painted]
+    return [d * 1000 for d in delays]
+
+
+def tcp_reference(rounds: int) -> list[float]:
+    """A bare localhost TCP round trip of a 300-byte message, without Qt or the protocol."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+
+    def echo() -> None:
+        conn, _ = server.accept()
+        with conn:
+            while data := conn.recv(4096):
+                conn.sendall(data)
+
+    threading.Thread(target=echo, daemon=True).start()
+    client = socket.create_connection(server.getsockname())
+    client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    times = []
+    message = b"x" * 300
+    for _ in range(rounds):
+        start = time.monotonic()
+        client.sendall(message)
+        got = b""
+        while len(got) < len(message):
+            got += client.recv(4096)
+        times.append((time.monotonic() - start) * 1000)
+    client.close()
+    return times
+
+
+# -- the flood -----------------------------------------------------------------------------------
+
+
+def stall(kind: str | None, seconds: float) -> tuple[float, str]:
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+
+    from triangles_qt.model import Board, Game
+    from triangles_qt.netplay.link import HostLink
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    link = HostLink(
+        Game(Board.generate(24, 1)), code=CODE, name="host", address="127.0.0.1", port=0
+    )
+    assert link.start()
+    ended: list[str] = []
+    link.ended.connect(ended.append)
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    tick = QTimer()
+    tick.timeout.connect(lambda: gaps.append(clock.restart()))
+    tick.start(5)
+    child = None
+    if kind is not None:
+        child = subprocess.Popen(
+            [sys.executable, __file__, "--flood", str(link.port), kind, str(seconds)]
+        )
+    deadline = time.monotonic() + seconds + 0.5
+    while time.monotonic() < deadline or (child is not None and child.poll() is None):
+        app.processEvents()
+        time.sleep(0.001)
+    tick.stop()
+    link.close()
+    worst = max(gaps[1:]) if len(gaps) > 1 else 0.0
+    return worst, ",".join(ended) or "-"
+
+
+def describe(values: list[float]) -> str:
+    ordered = sorted(values)
+    p90 = ordered[int(0.9 * (len(ordered) - 1))]
+    return (
+        f"median {statistics.median(ordered):6.2f} ms  p90 {p90:6.2f} ms  "
+        f"worst {ordered[-1]:6.2f} ms  ({len(ordered)} lines)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stars", type=int, default=180)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--flood-seconds", type=float, default=3.0)
+    parser.add_argument("--repeats", type=int, default=3, help="flood runs per kind")
+    args = parser.parse_args()
+    print(f"load average before: {os.getloadavg()[0]:.2f}")
+    runs = latency(args.stars, args.games)
+    print(f"line drawn on the host -> painted in the app, {args.stars} stars:")
+    for number, run in enumerate(runs, 1):
+        print(f"  game {number}: {describe(run)}")
+    print(f"  all:    {describe([d for run in runs for d in run])}")
+    print(f"  reference, bare TCP round trip: {describe(tcp_reference(300))}")
+    print("host event loop, longest gap between 5 ms ticks (median of repeats):")
+    for kind in (None, "pings", "garbage", "connections"):
+        worst = [stall(kind, args.flood_seconds) for _ in range(args.repeats)]
+        label = kind or "no flood (reference)"
+        figures = ", ".join(f"{w:.0f}" for w, _ in worst)
+        ended = worst[0][1]
+        print(
+            f"  {label:22s} {statistics.median(w for w, _ in worst):5.0f} ms"
+            f"  (runs: {figures} ms; host's link ended: {ended})"
+        )
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--serve":
+        sys.exit(serve(int(sys.argv[2]), int(sys.argv[3])))
+    if len(sys.argv) > 1 and sys.argv[1] == "--flood":
+        sys.exit(flood(int(sys.argv[2]), sys.argv[3], float(sys.argv[4])))
+    sys.exit(main())
