@@ -151,9 +151,11 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
     h.qtbot.waitUntil(lambda: not keeper.unconfirmed(), timeout=10_000)
     stats = h.app.stats
     assert stats is not None
-    rows = stats.store.recent_games(5) if hasattr(stats.store, "recent_games") else None
-    if rows is not None:
-        assert any(getattr(r, "opponent_name", None) == "Ben" for r in rows)
+    h.qtbot.waitUntil(lambda: stats.store.game_count() == 1, timeout=10_000)
+    (row,) = stats.store.recent_games(5)
+    assert row.mode == "two_players" and row.opponent_id is None
+    assert (row.human_name, row.human_player, row.opponent_name) == ("Ana", 0, "Ben")
+    assert row.scores == game.scores and row.move_count == game.move_count
 
 
 def test_the_app_joins_a_headless_host_by_address_and_code(
@@ -195,6 +197,13 @@ def test_the_app_joins_a_headless_host_by_address_and_code(
     assert result["error"] is None and result["digest"] == position_digest(game)
     assert result["scores"] == {"host": game.scores[0], "join": game.scores[1]}
     h.qtbot.waitUntil(h.app.window.end_panel.isVisible, timeout=5000)
+    stats = h.app.stats
+    assert stats is not None
+    h.qtbot.waitUntil(lambda: stats.store.game_count() == 1, timeout=10_000)
+    (row,) = stats.store.recent_games(5)
+    # This device's player is the "you" of its statistics: the second player here.
+    assert (row.mode, row.human_name, row.human_player, row.opponent_name) == (
+        "two_players", "Ben", 1, "Ana")  # fmt: skip
 
 
 def test_a_wrong_code_is_said_in_the_join_window(make_harness, headless: list[Headless]) -> None:

@@ -15,6 +15,8 @@ What the host bounds, so that a stranger cannot wedge or slow it:
   wait (1 s, doubling to :data:`MAX_LOCK_S`);
 - once the game has its second player, another connection is told
   ``game_full`` and closed before it may say anything;
+- new connections per second (beyond :data:`CONNECTION_RATE` the host
+  stops accepting for a moment);
 - each connection's messages and bytes per second (a token bucket), and
   how much it may leave unread; the reading itself in slices of
   :data:`READ_SLICE` bytes, so a flood never holds the event loop.
@@ -53,6 +55,11 @@ MESSAGE_BURST: Final = 200.0
 #: Bytes per second and burst (a whole 300-star welcome fits in the burst).
 BYTE_RATE: Final = 256 * 1024.0
 BYTE_BURST: Final = 1024 * 1024.0
+#: New connections per second the host takes, and the burst (beyond: a pause in accepting).
+CONNECTION_RATE: Final = 20.0
+CONNECTION_BURST: Final = 10.0
+#: How long the host stops accepting when connections come faster than that (seconds).
+ACCEPT_PAUSE_S: Final = 0.25
 #: Bytes read from a socket per turn of the event loop.
 READ_SLICE: Final = 64 * 1024
 #: Bytes this side may have queued for a peer that does not read.
@@ -61,21 +68,22 @@ MAX_UNSENT: Final = 1024 * 1024
 
 @dataclass
 class _Bucket:
-    """A token bucket: ``rate`` per second, at most ``burst`` saved up."""
+    """A token bucket: ``rate`` per second, at most ``burst`` saved up (full at first)."""
 
     rate: float
     burst: float
-    level: float = -1.0
+    level: float | None = None
     at: float = field(default_factory=time.monotonic)
 
     def take(self, amount: float) -> bool:
+        """Take ``amount`` if there is that much; False (and nothing taken) if not."""
         now = time.monotonic()
-        if self.level < 0:
-            self.level = self.burst
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        level = self.burst if self.level is None else self.level
+        level = min(self.burst, level + (now - self.at) * self.rate)
         self.at = now
-        self.level -= amount
-        return self.level >= 0
+        taken = level >= amount
+        self.level = level - amount if taken else level
+        return taken
 
 
 class _Connection(QObject):
@@ -361,6 +369,10 @@ class HostLink(Link):
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(MAX_HANDSHAKES)
         self._server.newConnection.connect(self._accept)
+        self._arrivals = _Bucket(CONNECTION_RATE, CONNECTION_BURST)
+        self._resume = QTimer(self)
+        self._resume.setSingleShot(True)
+        self._resume.timeout.connect(self._server.resumeAccepting)
         self._unlock = QTimer(self)
         self._unlock.setSingleShot(True)
         self._unlock.timeout.connect(self._release)
@@ -393,9 +405,14 @@ class HostLink(Link):
             socket = self._server.nextPendingConnection()
             if socket is None:
                 break
-            if self._ended is not None:
+            if self._ended is not None or not self._arrivals.take(1):
+                # Faster than any player reconnects: drop it unread and stop listening for
+                # a moment, so a flood of connections costs the event loop next to nothing.
                 socket.abort()
                 socket.deleteLater()
+                if self._ended is None and not self._resume.isActive():
+                    self._server.pauseAccepting()
+                    self._resume.start(int(ACCEPT_PAUSE_S * 1000))
                 continue
             if self.connected:
                 _refuse(socket, "game_full")  # two players are in: no word of a third is read
@@ -477,6 +494,7 @@ class HostLink(Link):
 
     def _stopped(self) -> None:
         self._server.close()
+        self._resume.stop()
         self._unlock.stop()
         for connection in list(self._handshakes):
             connection.close()

@@ -330,7 +330,9 @@ class GameController(QObject):
         if game is None or setup.local_player is None:
             raise ValueError("a network game needs the link's game and a remote seat")
         self._leave_current()
-        self._preparing = None
+        if self._preparing is not None:  # a board on its way for another game: dropped
+            self._preparing = None
+            self.preparingChanged.emit(False)
         self._link = link
         link.lineArrived.connect(self._remote_line)
         link.undoAsked.connect(self._remote_undo_asked)

@@ -240,9 +240,7 @@ class JoinDialog(QDialog):
         if problem == "no_address":
             status = self.tr("Type the address the host's window shows, or pick a game.")
         elif problem == "bad_code":
-            status = self.tr("A game code has six letters or digits, like {0}.").format(
-                code_hint()
-            )
+            status = self.tr("A game code has six letters or digits, like {0}.").format(code_hint())
         elif problem is not None:
             status = reason_text(problem, "")
         elif self.link is not None:
