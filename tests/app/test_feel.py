@@ -167,7 +167,7 @@ def test_opponents_are_listed_weakest_first_with_their_descriptions(make_harness
     dialog = window.new_game_dialog
     combo = dialog.opponent_combo
     listed = [combo.itemData(i) for i in range(combo.count())]
-    assert listed == ["", "easy", "medium", "hard", "alpha", "zed"]
+    assert listed == ["", "net:host", "net:join", "easy", "medium", "hard", "alpha", "zed"]
     combo.setCurrentIndex(listed.index("medium"))
     assert dialog.opponent_about.isVisible()
     assert dialog.opponent_about.text() == "Never gives one away."

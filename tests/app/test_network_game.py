@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tests.app.conftest import Harness
+from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
 from triangles_qt.model import Board, Game
 from triangles_qt.net.digest import position_digest
@@ -266,6 +266,13 @@ def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
     h.settle()
     assert h.app.controller.ended and h.app.controller.outcome() is None
     assert h.app.window.end_panel.isVisible()
+    # The waiting message went with its game: its button cannot end the next one.
+    h.start(two_players())
+    assert "Waiting" not in bar.text()
+    if bar.action_button.isVisible():
+        QTest.mouseClick(bar.action_button, Qt.MouseButton.LeftButton)
+        h.settle()
+    assert not h.app.controller.ended
 
 
 def test_the_other_device_leaving_ends_the_game_without_a_result(make_harness) -> None:

@@ -33,5 +33,3 @@ def updated_ts(ts_tools: ModuleType, tmp_path_factory: pytest.TempPathFactory) -
     """Copies of the .ts files merged with the strings in today's source (real ones untouched)."""
     copies: dict[str, Path] = ts_tools.updated_copies(tmp_path_factory.mktemp("ts"))
     return copies
-
-

@@ -310,3 +310,21 @@ def test_an_undo_of_the_other_side_s_line_is_refused() -> None:
     assert host.game is not None
     events = host.receive(lie(joiner, {"type": "undo_request", "index": 0, "moves": 1}))
     assert [e.reason for e in events] == ["bad_undo"] and host.game.move_count == 1
+
+
+def test_an_undo_whose_yes_was_lost_is_kept_by_the_host_on_reconnection() -> None:
+    host, joiner = joiner_to_move()
+    play_one(joiner)
+    pump(host, joiner)
+    play_one(host)
+    pump(host, joiner)
+    assert host.game is not None and joiner.game is not None and host.game.move_count == 3
+    assert joiner.request_undo()
+    pump(host, joiner)
+    assert host.answer_undo(True)  # the host goes back to 1 move...
+    host.outgoing()  # ...but its yes is lost with the connection
+    assert host.game.move_count == 1 and joiner.game.move_count == 3
+    _again, back, events = rejoin(host, joiner)
+    assert [e.kind for e in events["join"]] == ["joined"]
+    assert [e.kind for e in events["host"]] == ["joined"]
+    assert back.game is not None and back.game.lines == host.game.lines

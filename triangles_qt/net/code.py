@@ -60,14 +60,26 @@ def code_key(code: str, salt: str) -> bytes:
     )
 
 
-def proof(key: bytes, role: str, host_nonce: str, joiner_nonce: str) -> str:
-    """What ``role`` ("join" or "host") sends to show it knows the code."""
-    text = f"{role}|{host_nonce}|{joiner_nonce}".encode("ascii")
+def proof(key: bytes, role: str, host_nonce: str, joiner_nonce: str, vouched: str = "") -> str:
+    """What ``role`` ("join" or "host") sends to show it knows the code.
+
+    ``vouched``: the :func:`context_digest` of what that side said in the
+    clear (the joiner's hello; the host's game, names and seats), so a
+    middleman cannot change it without the proof failing.
+    """
+    text = f"{role}|{host_nonce}|{joiner_nonce}|{vouched}".encode("ascii")
     return hmac.new(key, text, hashlib.sha256).hexdigest()
 
 
-def proof_matches(key: bytes, role: str, host_nonce: str, joiner_nonce: str, mac: str) -> bool:
-    return hmac.compare_digest(proof(key, role, host_nonce, joiner_nonce), mac)
+def proof_matches(
+    key: bytes, role: str, host_nonce: str, joiner_nonce: str, mac: str, vouched: str = ""
+) -> bool:
+    return hmac.compare_digest(proof(key, role, host_nonce, joiner_nonce, vouched), mac)
+
+
+def context_digest(said: Mapping[str, Any]) -> str:
+    """A digest of an unsealed message's content (its canonical JSON, ``mac`` left out)."""
+    return hashlib.sha256(_canonical(said)).hexdigest()
 
 
 def session_key(key: bytes, host_nonce: str, joiner_nonce: str) -> bytes:

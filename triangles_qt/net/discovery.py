@@ -436,6 +436,8 @@ class Browser:
             before = self._games.get(folded)
             if game is None:
                 self._games.pop(folded, None)
+                # Forgotten, so junk names cannot use up the tracking places of real games.
+                self._tracked.pop(folded, None)
             elif folded in self._games or len(self._games) < MAX_GAMES:
                 self._games[folded] = game
             if self._games.get(folded) == before:

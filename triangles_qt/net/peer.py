@@ -94,13 +94,22 @@ class Peer:
         self._out.clear()
         return data
 
-    def receive(self, data: bytes) -> list[Event]:
-        """Take what arrived; what it means comes back as events."""
+    def receive(self, data: bytes, budget: int | None = None) -> list[Event]:
+        """Take what arrived; what it means comes back as events.
+
+        ``budget``: how many whole messages the sender may still send now
+        (the transport's rate limit); one more and the connection fails
+        ``too_fast`` before that message is handled."""
         if self._closed:
             return []
         events: list[Event] = []
+        taken = 0
         try:
             for raw in self._decoder.feed(data):
+                taken += 1
+                if budget is not None and taken > budget:
+                    events.append(self._fail("too_fast"))
+                    break
                 self.received_messages += 1
                 message = check(raw)
                 events.extend(self._handle(message, raw))
@@ -208,6 +217,11 @@ class Peer:
             return self._undo_answered(message.fields)
         if message.kind == "sync":
             return self._synced(message.fields)
+        if message.kind == "ready":
+            return self._ready()
+        return [self._fail("unexpected")]
+
+    def _ready(self) -> list[Event]:
         return [self._fail("unexpected")]
 
     def _synced(self, fields: Mapping[str, Any]) -> list[Event]:
@@ -278,6 +292,7 @@ class HostPeer(Peer):
     """The game already has its second player: a proof is answered ``game_full``."""
     _nonce: str = field(default_factory=codes.new_nonce)
     _joiner_nonce: str | None = None
+    _hello: str = ""
     _seen: int = 0
     _in_sync: bool = False
 
@@ -303,6 +318,7 @@ class HostPeer(Peer):
                 self._send({"type": "refused", "reason": "other_version"})
                 return [self._fail("other_version")]
             self._joiner_nonce = message.fields["nonce"]
+            self._hello = _hello_vouched(message.fields)
             names = list(self.names)
             names[1 - self.seat] = message.fields["name"]
             self.names = (names[0], names[1])
@@ -311,25 +327,28 @@ class HostPeer(Peer):
         if message.kind == "proof" and self._joiner_nonce is not None:
             assert self.key is not None and self.game is not None
             mac = message.fields["mac"]
-            if not codes.proof_matches(self.key, "join", self._nonce, self._joiner_nonce, mac):
+            nonces = (self._nonce, self._joiner_nonce)
+            if not codes.proof_matches(self.key, "join", *nonces, mac, self._hello):
                 self._send({"type": "refused", "reason": "wrong_code"})
                 return [self._fail("wrong_code")]
             if self.full:
                 self._send({"type": "refused", "reason": "game_full"})
                 return [self._fail("game_full")]
             board = self.game.board
+            game = {
+                "stars": [[float(x), float(y)] for x, y in board.stars],
+                "tolerance": float(board.tolerance),
+                "play_again": bool(self.game.play_again),
+                "names": list(self.names),
+                "joiner": 1 - self.seat,
+                "moves": [list(line) for line in self.game.lines],
+            }
+            vouched = codes.context_digest({"salt": self.salt, "game": game})
             self._send(
                 {
                     "type": "welcome",
-                    "mac": codes.proof(self.key, "host", self._nonce, self._joiner_nonce),
-                    "game": {
-                        "stars": [[float(x), float(y)] for x, y in board.stars],
-                        "tolerance": float(board.tolerance),
-                        "play_again": bool(self.game.play_again),
-                        "names": list(self.names),
-                        "joiner": 1 - self.seat,
-                        "moves": [list(line) for line in self.game.lines],
-                    },
+                    "mac": codes.proof(self.key, "host", *nonces, vouched),
+                    "game": game,
                 }
             )
             self._seal = codes.Seal(
@@ -346,7 +365,10 @@ class HostPeer(Peer):
             return [self._fail("unexpected")]
         if fields["moves"] != game.move_count or fields["digest"] != position_digest(game):
             return [self._fail("digest_mismatch")]
+        if self.full:
+            return [self._fail("game_full")]
         self._in_sync = True
+        self._send_sealed({"type": "ready"})
         return [Event("joined", game=game, names=self.names)]
 
 
@@ -358,44 +380,62 @@ class JoinPeer(Peer):
     _nonce: str = field(default_factory=codes.new_nonce)
     _host_nonce: str | None = None
     _key: bytes | None = None
+    _hello: str = ""
+    _salt: str = ""
+    _welcome: Event | None = None
+
+    @property
+    def joined(self) -> bool:
+        """In the game: welcomed, and told "ready" by the host."""
+        return super().joined and self._welcome is None and self._was_ready
+
+    _was_ready: bool = False
+
+    def _ready(self) -> list[Event]:
+        welcome, self._welcome = self._welcome, None
+        if welcome is None:
+            return [self._fail("unexpected")]
+        self._was_ready = True
+        return [welcome]
 
     def start(self) -> None:
         """Say hello (the first thing a joiner sends)."""
-        self._send(
-            {
-                "type": "hello",
-                "protocol": PROTOCOL,
-                "version": VERSION,
-                "nonce": self._nonce,
-                "name": self.name,
-                "language": self.language,
-            }
-        )
+        hello = {
+            "type": "hello",
+            "protocol": PROTOCOL,
+            "version": VERSION,
+            "nonce": self._nonce,
+            "name": self.name,
+            "language": self.language,
+        }
+        self._hello = _hello_vouched(hello)
+        self._send(hello)
 
     def _handle(self, message: Any, raw: Mapping[str, Any]) -> list[Event]:
         if self._seal is not None:
             return self._after_handshake(message, raw)
         if message.kind == "challenge" and self._host_nonce is None:
             self._host_nonce = message.fields["nonce"]
-            self._key = codes.code_key(self.code, message.fields["salt"])
-            self._send(
-                {
-                    "type": "proof",
-                    "mac": codes.proof(self._key, "join", self._host_nonce, self._nonce),
-                }
-            )
+            self._salt = message.fields["salt"]
+            self._key = codes.code_key(self.code, self._salt)
+            mac = codes.proof(self._key, "join", self._host_nonce, self._nonce, self._hello)
+            self._send({"type": "proof", "mac": mac})
             return []
         if message.kind == "refused":
             self._closed = True
             return [Event("failed", message.fields["reason"])]
         if message.kind == "welcome" and self._key is not None and self._host_nonce is not None:
             mac = message.fields["mac"]
-            if not codes.proof_matches(self._key, "host", self._host_nonce, self._nonce, mac):
+            vouched = codes.context_digest({"salt": self._salt, "game": raw["game"]})
+            if not codes.proof_matches(
+                self._key, "host", self._host_nonce, self._nonce, mac, vouched
+            ):
                 return [self._fail("host_without_code")]
-            return [self._build(message.fields["game"])]
+            built = self._build(message.fields["game"])
+            return [built] if built is not None else []
         return [self._fail("unexpected")]
 
-    def _build(self, data: Mapping[str, Any]) -> Event:
+    def _build(self, data: Mapping[str, Any]) -> Event | None:
         """The host's game, or (on a reconnection) this side's game brought up to date."""
         assert self._key is not None and self._host_nonce is not None
         record = {
@@ -424,6 +464,12 @@ class JoinPeer(Peer):
             theirs, own = hosts.lines, mine.lines
             if own[: len(theirs)] == theirs:
                 extra = own[len(theirs) :]  # lines of this side's the host never got
+                if any(move.player != data["joiner"] for move in mine.moves[len(theirs) :]):
+                    # The host took lines back (an undo this side asked for, whose yes
+                    # was lost with the connection): the host's list stands.
+                    while mine.move_count > len(theirs):
+                        mine.undo()
+                    extra = ()
             elif theirs[: len(own)] == own:
                 for a, b in theirs[len(own) :]:
                     mine.play(a, b)  # the host's record replayed them: legal
@@ -447,4 +493,12 @@ class JoinPeer(Peer):
                 {"type": "move", "index": index, "a": a, "b": b, "digest": position_digest(trial)}
             )
             agreed = trial
-        return Event("joined", game=game, names=data["names"], resumed=resumed)
+        # In once the host says "ready" (it has checked the sync and has room for this side).
+        self._welcome = Event("joined", game=game, names=data["names"], resumed=resumed)
+        return None
+
+
+def _hello_vouched(hello: Mapping[str, Any]) -> str:
+    """What the joiner's proof vouches for: everything it said in its hello."""
+    fields = ("protocol", "version", "nonce", "name", "language")
+    return codes.context_digest({name: hello[name] for name in fields})

@@ -45,6 +45,7 @@ KINDS: Final[dict[str, frozenset[str]]] = {
     "sync": frozenset({"moves", "digest"}),
     "undo_request": frozenset({"index", "moves"}),
     "undo_answer": frozenset({"index", "accept"}),
+    "ready": frozenset(),
     "ping": frozenset(),
     "bye": frozenset({"reason"}),
 }

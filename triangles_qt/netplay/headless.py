@@ -113,9 +113,8 @@ class HeadlessPlayer(QObject):
         game = self.link.game
         assert game is not None
         if game.is_over:
+            # The link ends itself ("finished") once both sides have the last line.
             self._say(f"game over: {game.scores[0]}-{game.scores[1]}")
-            self.link.leave("finished")
-            self._done()
             return
         self._think()
 
@@ -236,6 +235,12 @@ def _code(text: str) -> str:
     return code
 
 
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port (0 to 65535): {text!r}")
+    return int(text)
+
+
 def _stars(text: str) -> int:
     value = int(text)
     if not 3 <= value <= MAX_STARS:
@@ -257,7 +262,7 @@ def parser() -> argparse.ArgumentParser:
     )
     roles = top.add_subparsers(dest="role", required=True)
     host = roles.add_parser("host", help="make a game and wait for the other device")
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
+    host.add_argument("--port", type=_port, default=DEFAULT_PORT, help="0: any free port")
     host.add_argument("--address", default="0.0.0.0", help="the address to listen on")
     host.add_argument("--code", type=_code, help="the game code (default: a new one)")
     host.add_argument("--stars", type=_stars, default=24)

@@ -41,12 +41,17 @@ from triangles_qt.net.protocol import encode
 MAX_HANDSHAKES: Final = 4
 #: Seconds a connection has to prove the code.
 HANDSHAKE_S: Final = 10.0
-#: After wrong codes, the longest a later proof waits (seconds).
-MAX_LOCK_S: Final = 30.0
+#: After wrong codes, the longest a later proof waits (seconds; less than a handshake's time).
+MAX_LOCK_S: Final = 8.0
+#: Seconds after the last wrong code when the count of wrong codes starts again.
+FAILURES_FORGOTTEN_S: Final = 120.0
 #: Seconds of quiet after which a side says "ping".
 PING_S: Final = 2.0
 #: Seconds without a word after which the connection counts as lost.
 SILENCE_S: Final = 10.0
+#: Seconds a side that drew the last line waits for the other's "finished" (which says
+#: the other has it too; until then the link reconnects after a drop to deliver it).
+FINAL_WAIT_S: Final = 60.0
 #: Seconds between a joiner's attempts to reconnect.
 RETRY_S: Final = 1.5
 #: A connection's budget: messages per second and the burst it may save up.
@@ -85,6 +90,11 @@ class _Bucket:
         self.level = level - amount if taken else level
         return taken
 
+    def available(self) -> int:
+        """Whole tokens there now (taking none)."""
+        level = self.burst if self.level is None else self.level
+        return int(min(self.burst, level + (time.monotonic() - self.at) * self.rate))
+
 
 class _Connection(QObject):
     """One socket and the peer that speaks on it; reports events and its end."""
@@ -109,12 +119,16 @@ class _Connection(QObject):
         self.opened_at = time.monotonic()
         self.held = False
         """Reading waits (the host's lock after wrong codes)."""
+        self.deadline: QTimer | None = None
         self.closed = False
         self.reason = ""
         self._more = QTimer(self)
         self._more.setSingleShot(True)
         self._more.timeout.connect(self.read)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        # Qt would buffer all a peer sends (even while reading is held): at most a frame,
+        # and TCP makes the sender wait for the rest.
+        socket.setReadBufferSize(READ_SLICE + 8)
         socket.readyRead.connect(self.read)
         socket.disconnected.connect(self._gone)
         socket.errorOccurred.connect(self._gone)
@@ -130,10 +144,8 @@ class _Connection(QObject):
                 self.fail("too_much")
                 return
             before = self.peer.received_messages
-            events = self.peer.receive(data)
-            if not self._messages.take(self.peer.received_messages - before):
-                self.fail("too_fast")
-                return
+            events = self.peer.receive(data, budget=self._messages.available())
+            self._messages.take(self.peer.received_messages - before)
             self.flush()
             if events:
                 self._on_events(self, events)
@@ -192,6 +204,7 @@ class _Connection(QObject):
 
 def _refuse(socket: QTcpSocket, reason: str) -> None:
     """Say no to a connection without reading it, and let it go once that is sent."""
+    socket.setReadBufferSize(1)
     socket.write(encode({"type": "refused", "reason": reason}))
     socket.flush()
     socket.disconnected.connect(socket.deleteLater)
@@ -220,6 +233,9 @@ class Link(QObject):
         self._keepalive = QTimer(self)
         self._keepalive.setInterval(int(PING_S * 500))
         self._keepalive.timeout.connect(self._tick)
+        self._final_wait = QTimer(self)
+        self._final_wait.setSingleShot(True)
+        self._final_wait.timeout.connect(lambda: self._finish("finished"))
 
     # -- state ------------------------------------------------------------------------
 
@@ -251,6 +267,10 @@ class Link(QObject):
             connection.flush()
         # Not connected: the line travels on the reconnection (the joiner
         # sends it again; the host's welcome carries it).
+        if self.game is not None and self.game.is_over:
+            # The last line: the game is over here, and over there once it arrives,
+            # which the other side says with "finished" (see _game_over_heard).
+            self._final_wait.start(int(FINAL_WAIT_S * 1000))
 
     def request_undo(self) -> bool:
         connection = self._connection
@@ -284,6 +304,7 @@ class Link(QObject):
             return
         self._ended = reason
         self._keepalive.stop()
+        self._final_wait.stop()
         self._stopped()
         if tell:
             self.ended.emit(reason)
@@ -297,6 +318,7 @@ class Link(QObject):
                 return
             if event.kind == "line" and event.line is not None:
                 self.lineArrived.emit(*event.line)
+                self._game_over_heard()
             elif event.kind == "undo_asked":
                 self.undoAsked.emit(event.index)
             elif event.kind == "undo_answered":
@@ -308,6 +330,15 @@ class Link(QObject):
         """A goodbye from the other side, or this side refusing what it sent: the game ends."""
         connection.reason = event.reason
         self._finish(event.reason)
+
+    def _game_over_heard(self) -> None:
+        """The other side's line (or a reconnection) ended the game here: both have it now."""
+        game = self.game
+        if self._ended is not None or game is None or not game.is_over or not game.moves:
+            return
+        if game.moves[-1].player != self.seat:
+            self.leave("finished")
+            self.ended.emit("finished")
 
     def _tick(self) -> None:
         connection = self._connection
@@ -322,12 +353,11 @@ class Link(QObject):
             connection.flush()
 
     def _lost(self) -> None:
-        """The joined connection closed without a goodbye."""
+        """The joined connection closed without a goodbye: wait for the other to come back.
+
+        (Also after the game is over here: the last line may not have reached
+        the other side; ``_final_wait`` bounds the wait.)"""
         self._connection = None
-        game = self.game
-        if game is not None and game.is_over:
-            self._finish("finished")
-            return
         self.disconnects += 1
         self.connectionLost.emit()
 
@@ -364,6 +394,7 @@ class HostLink(Link):
         self._port = port
         self._lock_base = lock_s
         self._failures = 0
+        self._last_failure = 0.0
         self._locked_until = 0.0
         self._handshakes: list[_Connection] = []
         self._server = QTcpServer(self)
@@ -377,9 +408,14 @@ class HostLink(Link):
         self._unlock.setSingleShot(True)
         self._unlock.timeout.connect(self._release)
 
-    def start(self) -> bool:
-        """Listen; False (and ``ended("cannot_listen")``) when the port cannot be had."""
-        if not self._server.listen(QHostAddress(self.address), self._port):
+    def start(self, any_port_instead: bool = False) -> bool:
+        """Listen; False (and ``ended("cannot_listen")``) when the port cannot be had.
+
+        ``any_port_instead``: when the port is taken, listen on any free one."""
+        listening = self._server.listen(QHostAddress(self.address), self._port)
+        if not listening and any_port_instead:
+            listening = self._server.listen(QHostAddress(self.address), 0)
+        if not listening:
             self._finish("cannot_listen")
             return False
         self._keepalive.start()
@@ -439,8 +475,9 @@ class HostLink(Link):
         deadline = QTimer(connection)
         deadline.setSingleShot(True)
         deadline.timeout.connect(lambda: self._too_slow(connection))
-        deadline.start(int(HANDSHAKE_S * 1000))
+        connection.deadline = deadline
         if not connection.held:
+            deadline.start(int(HANDSHAKE_S * 1000))  # (a held one's starts when it is let go)
             connection.read()
 
     def _too_slow(self, connection: _Connection) -> None:
@@ -453,37 +490,57 @@ class HostLink(Link):
             return
         for number, event in enumerate(events):
             if event.kind == "joined":
-                self._admit(connection)
-                self._game_events(connection, events[number + 1 :])
+                if self._admit(connection):
+                    self._game_events(connection, events[number + 1 :])
                 return
             if event.kind == "failed" and event.reason == "wrong_code":
+                now = time.monotonic()
+                if now - self._last_failure > FAILURES_FORGOTTEN_S:
+                    self._failures = 0
+                self._last_failure = now
                 self._failures += 1
                 lock = min(MAX_LOCK_S, self._lock_base * 2 ** (self._failures - 1))
-                self._locked_until = time.monotonic() + lock
+                self._locked_until = now + lock
                 for other in self._handshakes:
                     other.held = True
+                    if other.deadline is not None:
+                        other.deadline.stop()
                 self._unlock.start(int(lock * 1000) + 1)
 
-    def _admit(self, connection: _Connection) -> None:
+    def _admit(self, connection: _Connection) -> bool:
+        """Let ``connection`` in as the second player, unless one is in already."""
         assert isinstance(connection.peer, HostPeer)
+        if self.connected:
+            connection.fail("game_full")  # two proved the code at once: the first stays
+            return False
         self._handshakes.remove(connection)
         self.handshakesChanged.emit()
-        for other in self._handshakes:
+        for other in list(self._handshakes):
             assert isinstance(other.peer, HostPeer)
             other.peer.full = True
+            if other.peer.joined:  # welcomed already: too late to say "full" politely
+                other.fail("game_full")
         self._connection = connection
         self.names = connection.peer.names
         resumed = self._ever_joined
         self._ever_joined = True
         self.joined.emit(resumed)
+        self._game_over_heard()
+        return True
 
     def _release(self) -> None:
         if self.lock_s > 0:
             self._unlock.start(int(self.lock_s * 1000) + 1)
             return
         for connection in list(self._handshakes):
+            if connection.closed or not connection.held:
+                continue
             connection.held = False
+            if connection.deadline is not None:
+                connection.deadline.start(int(HANDSHAKE_S * 1000))
             connection.read()
+            if self.lock_s > 0:
+                break  # that one was wrong too: the others wait again
 
     def _closed(self, connection: _Connection) -> None:
         if connection in self._handshakes:
@@ -587,6 +644,7 @@ class JoinLink(Link):
                 self._lost_at = None
                 self._ever_joined = True
                 self.joined.emit(event.resumed)
+                self._game_over_heard()
             elif event.kind == "failed" and not connection.peer.joined and self._ever_joined:
                 if event.reason in _TRY_AGAIN:
                     connection.reason = "retry"
@@ -606,10 +664,6 @@ class JoinLink(Link):
             return
         if (connection.peer.joined or connection.reason == "") and self._lost_at is None:
             self._lost_at = time.monotonic()
-            game = self.game
-            if game is not None and game.is_over:
-                self._finish("finished")
-                return
             self.disconnects += 1
             self.connectionLost.emit()
         self._retry.start(int(self._retry_s * 1000))

@@ -477,8 +477,7 @@ class GameController(QObject):
         game = self._game
         assert game is not None
         if game.is_over:
-            if self._link is not None:
-                self._link.leave("finished")
+            # (a network game's link says "finished" itself once both devices have the end)
             self.gameFinished.emit()
         else:
             self._maybe_computer_turn()

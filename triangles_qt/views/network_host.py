@@ -28,15 +28,15 @@ from triangles_qt.views.relay import Relay
 
 
 def this_device_addresses() -> list[str]:
-    """The addresses another device on the network can reach this one at (IPv4 first)."""
-    found: list[str] = []
-    for address in QNetworkInterface.allAddresses():
-        if address.isLoopback() or address.isLinkLocal():
-            continue
-        if address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-            found.insert(0, address.toString())
-        elif address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv6Protocol:
-            found.append(address.toString())
+    """The IPv4 addresses another device on the network can reach this one at.
+
+    (The host listens on IPv4: ``netplay.address.listen_address``.)"""
+    found = [
+        address.toString()
+        for address in QNetworkInterface.allAddresses()
+        if not address.isLoopback()
+        and address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+    ]
     return found or ["127.0.0.1"]
 
 
@@ -122,16 +122,11 @@ class HostingDialog(QDialog):
         if self._setup.seed is None and made.seed is not None:
             self._setup = replace(self._setup, seed=made.seed)
         game = Game(made, play_again=self._setup.play_again)
-        link = None
-        for port in (DEFAULT_PORT, 0):  # the usual port, else any free one
-            link = HostLink(
-                game, code=self.code, name=self._name, address=listen_address(), port=port
-            )
-            if link.start():
-                break
+        link = HostLink(
+            game, code=self.code, name=self._name, address=listen_address(), port=DEFAULT_PORT
+        )
+        if not link.start(any_port_instead=True):  # the usual port, else any free one
             link.deleteLater()
-            link = None
-        if link is None:
             self._reason = "cannot_listen"
             self.retranslate()
             return

@@ -40,11 +40,16 @@ class NetworkPresence(QObject):
         self.joining: JoinDialog | None = None
         self.undo_question: QMessageBox | None = None
         self._waiting_said = False
+        # A message that stays until replaced ("Waiting…", "Asking…"), and its game's link:
+        # it goes when that game does, so its button can never act on another game.
+        self._sticky: tuple[str, Link] | None = None
         controller.networkChanged.connect(self._network_changed)
         controller.networkEnded.connect(self._network_ended)
         controller.undoAsked.connect(self._undo_asked)
         controller.undoAnswered.connect(self._undo_answered)
         controller.movesChanged.connect(self._moves_changed)
+        controller.gameStarted.connect(self._clear_sticky)
+        controller.gameAbandoned.connect(self._clear_sticky)
 
     # -- starting ----------------------------------------------------------------------
 
@@ -104,9 +109,9 @@ class NetworkPresence(QObject):
         link = self._controller.link
         if link is None or self._controller.ended:
             return
-        bar = self._window.message_bar
         if not link.connected:
             self._waiting_said = True
+            self._close_undo_question()  # asked on a connection that is gone
             self._window.message_bar.say(
                 lambda: QCoreApplication.translate(
                     "Network", "Waiting for {0} to come back…"
@@ -115,16 +120,27 @@ class NetworkPresence(QObject):
                 0,
                 action=(
                     lambda: QCoreApplication.translate("Network", "End game"),
-                    self._controller.abandon,
+                    lambda: self._end_waiting(link),
                 ),
             )
+            self._sticky = ("waiting", link)
         elif self._waiting_said:
             self._waiting_said = False
-            bar.clear()
+            self._clear_sticky()
             self._window.say(
                 lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
             )
         self._window._refresh_panel()
+
+    def _end_waiting(self, link: Link) -> None:
+        """The player gives up waiting: only for the game whose link is still waited for."""
+        if self._controller.link is link and not self._controller.ended:
+            self._controller.abandon()
+
+    def _clear_sticky(self) -> None:
+        if self._sticky is not None:
+            self._sticky = None
+            self._window.message_bar.clear()
 
     def _network_ended(self, reason: str) -> None:
         other = self._other()
@@ -176,17 +192,24 @@ class NetworkPresence(QObject):
         link = self._controller.link
         if self.undo_question is not None and (link is None or not link.connected):
             self._close_undo_question()
+        sticky = self._sticky
+        if sticky is not None and sticky[0] == "asking" and (link is None or not link.undo_waiting):
+            self._clear_sticky()  # the request lapsed (a line, a drop) without an answer
 
     def asked_undo(self) -> None:
         """This side asked: say so until the answer comes."""
+        link = self._controller.link
         self._window.say(
             lambda: QCoreApplication.translate(
                 "Network", "Asking {0} to take back your last line…"
             ).format(self._other()),
             ms=0,
         )
+        if link is not None:
+            self._sticky = ("asking", link)
 
     def _undo_answered(self, accepted: bool) -> None:
+        self._sticky = None  # replaced by the answer
         if accepted:
             self._window.say(
                 lambda: QCoreApplication.translate(
