@@ -60,7 +60,7 @@ class Headless:
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
-            self.process.communicate()
+        self.process.communicate()  # (closes the pipes too)
 
 
 @pytest.fixture

@@ -292,7 +292,9 @@ class NewGameDialog(QDialog):
             {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
         )
         # The placeholder is what the game shows for a blank name.
-        self.name1.setPlaceholderText(you() if vs_computer else default_player_name(0))
+        # (the joiner of a network game is the second player)
+        seat = 1 if network == "join" else 0
+        self.name1.setPlaceholderText(you() if vs_computer else default_player_name(seat))
         self.name2.setPlaceholderText(default_player_name(1))
         chosen = next((c for c in self._opponents if c.id == opponent), None)
         about = chosen.display_description(current_language()) if chosen is not None else ""
