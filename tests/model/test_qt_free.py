@@ -20,6 +20,7 @@ QT_FREE_PACKAGES = [
     "triangles_qt.plugins",
     "triangles_qt.session",
     "triangles_qt.net",
+    "triangles_qt.review",
 ]
 #: Single modules that must stay Qt-free (skipped while they do not exist).
 QT_FREE_MODULES = [

@@ -64,6 +64,39 @@ class Solver:
         finally:
             del self._pos, self._deadline
 
+    def values(self, pos: Position, deadline: Deadline) -> dict[int, int] | None:
+        """Every legal line's exact value for the player to move, or None if time ran out.
+
+        (For the game review: the value of the line drawn, not only the best.)"""
+        if len(self.table) > self.max_entries:
+            self.table.clear()
+        self._pos = pos
+        self._deadline = deadline
+        self._budget = _CHECK_EVERY
+        depth = len(pos.stack)
+        game = pos.game
+        player = game.current_player
+        bound = game.alive_triangles
+        values: dict[int, int] = {}
+        try:
+            for line in self._ordered():
+                closed = pos.play(line)
+                if game.is_over:
+                    value = closed
+                elif game.current_player == player:
+                    value = closed + self._search(-bound - 1, bound + 1)
+                else:
+                    value = closed - self._search(-bound - 1, bound + 1)
+                pos.undo()
+                values[line] = value
+            return values
+        except OutOfTime:
+            while len(pos.stack) > depth:
+                pos.undo()
+            return None
+        finally:
+            del self._pos, self._deadline
+
     def _ordered(self) -> list[int]:
         """Legal lines, likeliest best first: takes, then lines gifting nothing, then the rest."""
         pos = self._pos

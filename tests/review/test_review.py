@@ -1,0 +1,191 @@
+"""The game review: exact verdicts checked against a brute force, gifts caught, the JSON pinned.
+
+The brute force below shares no code with the engine's search: a plain
+memoised negamax over the rules' own ``Game`` (``legal_moves``/``play``/
+``undo``), keyed by the set of drawn lines and who is to move.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from triangles_qt.model import Board, Game, save_game
+from triangles_qt.plugins.builtin._base import Deadline
+from triangles_qt.plugins.builtin._solver import Solver
+from triangles_qt.plugins.builtin._tactics import Position
+from triangles_qt.review import VERDICTS, review_move, verdict_for
+
+ROOT = Path(__file__).resolve().parents[2]
+PINNED = {"index", "player", "line", "verdict", "loss", "best", "exact"}
+
+
+def brute_values(game: Game) -> dict[tuple[int, int], int]:
+    """Each legal line's value (future score difference for its drawer), by brute force."""
+    work = game.copy()
+
+    @cache
+    def value(_drawn: frozenset[tuple[int, int]], _player: int) -> int:
+        best = None
+        for a, b in work.legal_moves():
+            got = line_value(a, b)
+            best = got if best is None or got > best else best
+        return 0 if best is None else best
+
+    def line_value(a: int, b: int) -> int:
+        player = work.current_player
+        closed = len(work.play(a, b))
+        try:
+            if work.is_over:
+                return closed
+            rest = value(frozenset(work.lines), work.current_player)
+            return closed + rest if work.current_player == player else closed - rest
+        finally:
+            work.undo()
+
+    return {(a, b): line_value(a, b) for a, b in work.legal_moves()}
+
+
+def small_positions(count: int, most_lines: int = 12) -> list[Game]:
+    """Positions of seeded random games with a few legal lines left (both rules)."""
+    found: list[Game] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        game = Game(Board.generate(24, seed), play_again=seed % 3 == 0)
+        rng = random.Random(seed)
+        while not game.is_over and game.legal_count > most_lines:
+            game.play(*rng.choice(game.legal_moves()))
+        if not game.is_over and game.legal_count >= 3:
+            found.append(game)
+    return found
+
+
+POSITIONS = small_positions(32, most_lines=11)
+
+
+@pytest.mark.parametrize("number", range(len(POSITIONS)))
+def test_exact_values_agree_with_a_brute_force_on_every_line(number: int) -> None:
+    game = POSITIONS[number]
+    expected = brute_values(game)
+    pos = Position(game.copy())
+    solver = Solver()
+    values = solver.values(pos, Deadline(60, share=1.0))
+    assert values is not None
+    pairs = pos.tables.pairs
+    assert {pairs[line]: value for line, value in values.items()} == expected
+    # And the review of each of those lines, drawn here, says the same.
+    top = max(expected.values())
+    for line, value in expected.items():
+        after = game.copy()
+        after.play(*line)
+        review = review_move(
+            after, game.move_count, time_per_move=5.0, tables=pos.tables, solver=solver
+        )
+        assert review.exact and review.loss == top - value
+        assert review.verdict == ("best" if value == top else verdict_for(top - value, 0, False))
+        assert expected[review.best] == top
+
+
+def early_positions(most_lines: int) -> Iterator[Game]:
+    """Small boards (6 and 7 stars) early on: safe lines are still there, and few lines."""
+    for seed in range(1, 200):
+        game = Game(Board.generate(6 + seed % 2, seed))
+        rng = random.Random(seed)
+        while not game.is_over and game.legal_count > most_lines:
+            game.play(*rng.choice(game.legal_moves()))
+        if not game.is_over:
+            yield game
+
+
+def test_a_gift_while_a_safe_line_was_left_is_a_mistake_with_its_true_cost() -> None:
+    for game in early_positions(most_lines=14):
+        pos = Position(game.copy())
+        legal = pos.legal()
+        safe = [i for i in legal if not pos.closes(i) and not pos.gifted_lines(i)]
+        gifts = [i for i in legal if not pos.closes(i) and pos.gifted_lines(i)]
+        if not safe or not gifts or pos.takes(legal):
+            continue
+        values = brute_values(game)
+        top = max(values.values())
+        line = pos.tables.pairs[gifts[0]]
+        if top - values[line] < 1:
+            continue
+        after = game.copy()
+        after.play(*line)
+        review = review_move(after, game.move_count, time_per_move=5.0)
+        assert review.verdict in ("mistake", "blunder")
+        assert review.loss == top - values[line] and review.reason == "gift"
+        return
+    pytest.fail("no position with a costly gift beside a safe line was found")
+
+
+def test_the_best_line_is_never_marked_below_good_even_when_estimated() -> None:
+    game = Game(Board.generate(60, 4))
+    rng = random.Random(4)
+    for _ in range(20):
+        game.play(*rng.choice(game.legal_moves()))
+    first = review_move(_with_next(game, game.legal_moves()[0]), game.move_count)
+    assert not first.exact
+    again = review_move(_with_next(game, first.best), game.move_count, time_per_move=0.5)
+    assert again.verdict in ("best", "good"), again
+
+
+def _with_next(game: Game, line: tuple[int, int]) -> Game:
+    after = game.copy()
+    after.play(*line)
+    return after
+
+
+@given(
+    loss=st.floats(0, 20, allow_nan=False),
+    noise=st.floats(0, 20, allow_nan=False),
+    best=st.booleans(),
+)
+def test_a_loss_within_the_noise_is_never_called_worse_than_good(
+    loss: float, noise: float, best: bool
+) -> None:
+    verdict = verdict_for(loss, noise, best)
+    assert verdict in VERDICTS
+    if best or loss <= noise:
+        assert verdict in ("best", "good")
+
+
+def test_the_command_line_ends_with_the_pinned_json(tmp_path: Path) -> None:
+    game = Game(Board.generate(24, 9))
+    rng = random.Random(9)
+    while not game.is_over:
+        game.play(*rng.choice(game.legal_moves()))
+    record = tmp_path / "game.json"
+    record.write_text(save_game(game, {}), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "triangles_qt.review", str(record), "--json",
+         "--time-per-move", "0.02", "--jobs", "2"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert set(result) == {"moves", "summary"}
+    assert [m["index"] for m in result["moves"]] == list(range(game.move_count))
+    for move, played in zip(result["moves"], game.moves, strict=True):
+        assert set(move) == PINNED
+        assert move["verdict"] in VERDICTS and move["player"] == played.player
+        assert tuple(move["line"]) == (played.a, played.b)
+    assert set(result["summary"]) == {"0", "1"}
+
+
+def test_a_file_that_is_not_a_record_is_refused_with_a_message(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "triangles_qt.review", str(bad)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 2 and "cannot review" in done.stderr

@@ -1,0 +1,85 @@
+"""``python -m triangles_qt.review RECORD.json [--json] [--time-per-move S] [--jobs N]``.
+
+Reviews a saved game record (the app's autosave, a pending result, an
+arena record) move by move, in ``--jobs`` worker processes, printing one
+line per move as it is judged. With ``--json`` the last line is one JSON
+object: ``moves`` (a list of ``{"index", "player", "line", "verdict",
+"loss", "best", "exact"}``) and ``summary`` per player (``"0"``, ``"1"``:
+``moves``, ``accuracy``, ``counts``, ``lost``, ``biggest``). Exit status 2 for a file that cannot be
+read as a record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+from pathlib import Path
+
+from triangles_qt.model import RecordError, load_game
+from triangles_qt.review import workers
+from triangles_qt.review.engine import DEFAULT_TIME_PER_MOVE, MoveReview, Review, summarize
+
+#: Largest record file read (a 300-star game is far smaller).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0.01 <= value <= 600:
+        raise argparse.ArgumentTypeError("from 0.01 to 600 seconds")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m triangles_qt.review", description="Judge every line of a saved game."
+    )
+    parser.add_argument("record", type=Path, metavar="RECORD.json")
+    parser.add_argument("--json", action="store_true", help="end with one JSON object")
+    parser.add_argument(
+        "--time-per-move", type=_seconds, default=DEFAULT_TIME_PER_MOVE, metavar="S"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="worker processes"
+    )
+    args = parser.parse_args(argv)
+    try:
+        if args.record.stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError("the file is too large for a game record")
+        text = args.record.read_text(encoding="utf-8")
+        game, _extra = load_game(text)
+    except (OSError, UnicodeDecodeError, RecordError, ValueError) as error:
+        print(f"cannot review {args.record}: {error}", file=sys.stderr)
+        return 2
+    total = game.move_count
+    print(f"{total} lines, {game.board.n_stars} stars", flush=True)
+    reviews: list[MoveReview] = []
+    jobs = max(1, min(args.jobs, 8))
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=workers.start, initargs=(text, args.time_per_move)) as pool:
+        for done, move in enumerate(pool.imap(workers.judge, range(total)), 1):
+            reviews.append(move)
+            how = "exact" if move.exact else f"estimate ±{move.noise:.1f}"
+            print(
+                f"[{done}/{total}] move {move.index + 1} (player {move.player + 1}) "
+                f"{move.line[0]}-{move.line[1]}: {move.verdict}, loss {move.loss:.1f} ({how})"
+                + (f", better {move.best[0]}-{move.best[1]}" if move.loss > 0 else ""),
+                flush=True,
+            )
+    moves = tuple(reviews)
+    review = Review(moves, summarize(moves))
+    for player, summary in enumerate(review.summary):
+        print(
+            f"player {player + 1}: accuracy {summary.accuracy:.0f} %, "
+            f"{summary.lost:.1f} triangles lost, {summary.counts}"
+        )
+    if args.json:
+        print(json.dumps(review.to_json()), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
