@@ -190,42 +190,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network_host.py" line="190"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <location filename="../triangles_qt/views/network_host.py" line="191"/>
         <source>The game code:</source>
         <translation>The game code:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <location filename="../triangles_qt/views/network_host.py" line="194"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network_host.py" line="201"/>
         <source>This device: {0} (port {1})</source>
         <translation>This device: {0} (port {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network_host.py" line="205"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <location filename="../triangles_qt/views/network_host.py" line="209"/>
         <source>Making the board…</source>
         <translation>Making the board…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <location filename="../triangles_qt/views/network_host.py" line="211"/>
         <source>Waiting for the other player…</source>
         <translation>Waiting for the other player…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <location filename="../triangles_qt/views/network_host.py" line="212"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -356,17 +356,17 @@
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <location filename="../triangles_qt/views/network_join.py" line="247"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <location filename="../triangles_qt/views/network_join.py" line="251"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -437,162 +437,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="194"/>
+        <location filename="../triangles_qt/views/main_window.py" line="201"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="125"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/actions.py" line="136"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/actions.py" line="141"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <source>Re&amp;view the game…</source>
+        <translation>Re&amp;view the game…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <source>Every line judged: how much it cost, and the better line</source>
+        <translation>Every line judged: how much it cost, and the better line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/actions.py" line="157"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="168"/>
+        <location filename="../triangles_qt/views/actions.py" line="175"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -602,12 +612,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="460"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="458"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -647,7 +657,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -667,27 +677,27 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="444"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="457"/>
+        <location filename="../triangles_qt/views/main_window.py" line="465"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/main_window.py" line="556"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="551"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -695,57 +705,57 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="92"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} joined. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="116"/>
         <source>Waiting for {0} to come back…</source>
         <translation>Waiting for {0} to come back…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="122"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="131"/>
         <source>{0} is back.</source>
         <translation>{0} is back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="161"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="163"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} asks to take back their last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="168"/>
         <source>Allow</source>
         <translation>Allow</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="171"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="203"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>Asking {0} to take back your last line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="215"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} agreed: your line is taken back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="221"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} said no: the line stays.</translation>
     </message>
@@ -899,82 +909,82 @@
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
@@ -984,7 +994,7 @@
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1381,6 +1391,105 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="142"/>
+        <source>best</source>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <translation>best</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="143"/>
+        <source>good</source>
+        <translation>good</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="144"/>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="145"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="146"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="151"/>
+        <source>Gave away a triangle while a safe line was left.</source>
+        <translation>Gave away a triangle while a safe line was left.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="153"/>
+        <source>Left a triangle that could have been taken.</source>
+        <translation>Left a triangle that could have been taken.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <source>estimate, ±{0}</source>
+        <translation>estimate, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
+        <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="177"/>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="180"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <source>Judging every line: {0} of {1}.</source>
+        <translation>Judging every line: {0} of {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="188"/>
+        <source>Click a mark to see that moment and the better line.</source>
+        <translation>Click a mark to see that moment and the better line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <source>The review was stopped.</source>
+        <translation>The review was stopped.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="192"/>
+        <source>The review could not be made.</source>
+        <translation>The review could not be made.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="199"/>
+        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
+        <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="181"/>
@@ -1388,7 +1497,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="423"/>
+        <location filename="../triangles_qt/views/main_window.py" line="431"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

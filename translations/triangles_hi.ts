@@ -190,42 +190,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network_host.py" line="190"/>
         <source>Host a network game</source>
         <translation>नेटवर्क पर खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <location filename="../triangles_qt/views/network_host.py" line="191"/>
         <source>The game code:</source>
         <translation>खेल का कोड:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <location filename="../triangles_qt/views/network_host.py" line="194"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>दूसरे डिवाइस पर नया खेल विंडो खोलें, “दूसरे डिवाइस के खेल से जुड़ें” चुनें और यह कोड टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network_host.py" line="201"/>
         <source>This device: {0} (port {1})</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network_host.py" line="205"/>
         <source>The board could not be made.</source>
         <translation>बोर्ड नहीं बनाया जा सका।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <location filename="../triangles_qt/views/network_host.py" line="209"/>
         <source>Making the board…</source>
         <translation>बोर्ड बनाया जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <location filename="../triangles_qt/views/network_host.py" line="211"/>
         <source>Waiting for the other player…</source>
         <translation>दूसरे खिलाड़ी का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <location filename="../triangles_qt/views/network_host.py" line="212"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -356,17 +356,17 @@
         <translation>खेल के कोड में छह अक्षर या अंक होते हैं, जैसे {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <location filename="../triangles_qt/views/network_join.py" line="247"/>
         <source>Joining…</source>
         <translation>खेल से जुड़ रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <location filename="../triangles_qt/views/network_join.py" line="251"/>
         <source>Join</source>
         <translation>जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -437,162 +437,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="194"/>
+        <location filename="../triangles_qt/views/main_window.py" line="201"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="125"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/actions.py" line="136"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/actions.py" line="141"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <source>Re&amp;view the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <source>Every line judged: how much it cost, and the better line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/actions.py" line="157"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="168"/>
+        <location filename="../triangles_qt/views/actions.py" line="175"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -602,12 +612,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="460"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="458"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -647,7 +657,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -667,27 +677,27 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="444"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="457"/>
+        <location filename="../triangles_qt/views/main_window.py" line="465"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/main_window.py" line="556"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="551"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -695,57 +705,57 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="92"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} अब खेल में शामिल है। खेल का आनंद लें!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="116"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} के लौटने का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="122"/>
         <source>End game</source>
         <translation>खेल खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="131"/>
         <source>{0} is back.</source>
         <translation>{0} फिर से खेल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="161"/>
         <source>Undo</source>
         <translation>चाल वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="163"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} का अनुरोध है कि उनकी आख़िरी रेखा वापस ले ली जाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="168"/>
         <source>Allow</source>
         <translation>अनुमति दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="171"/>
         <source>Refuse</source>
         <translation>मना करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="203"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>आपकी आख़िरी रेखा वापस लेने के लिए {0} से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="215"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} ने हाँ कहा: आपकी रेखा वापस ले ली गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="221"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} ने मना कर दिया: रेखा बनी रहेगी।</translation>
     </message>
@@ -899,82 +909,82 @@
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
@@ -984,7 +994,7 @@
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -1381,6 +1391,105 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="142"/>
+        <source>best</source>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="143"/>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="144"/>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="145"/>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="146"/>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="151"/>
+        <source>Gave away a triangle while a safe line was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="153"/>
+        <source>Left a triangle that could have been taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <source>estimate, ±{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="177"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="180"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <source>Judging every line: {0} of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="188"/>
+        <source>Click a mark to see that moment and the better line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <source>The review was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="192"/>
+        <source>The review could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="199"/>
+        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Close</source>
+        <translation type="unfinished">बंद करें</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="181"/>
@@ -1388,7 +1497,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="423"/>
+        <location filename="../triangles_qt/views/main_window.py" line="431"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

@@ -191,42 +191,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network_host.py" line="190"/>
         <source>Host a network game</source>
         <translation>Găzduiește un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="196"/>
+        <location filename="../triangles_qt/views/network_host.py" line="191"/>
         <source>The game code:</source>
         <translation>Codul jocului:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="199"/>
+        <location filename="../triangles_qt/views/network_host.py" line="194"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>Pe celălalt dispozitiv, deschide fereastra Joc nou, alege „Alătură-te unui joc de pe alt dispozitiv” și tastează acest cod.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network_host.py" line="201"/>
         <source>This device: {0} (port {1})</source>
         <translation>Acest dispozitiv: {0} (portul {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network_host.py" line="205"/>
         <source>The board could not be made.</source>
         <translation>Tabla de joc nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="214"/>
+        <location filename="../triangles_qt/views/network_host.py" line="209"/>
         <source>Making the board…</source>
         <translation>Se pregătește tabla de joc…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="216"/>
+        <location filename="../triangles_qt/views/network_host.py" line="211"/>
         <source>Waiting for the other player…</source>
         <translation>Se așteaptă celălalt jucător…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="217"/>
+        <location filename="../triangles_qt/views/network_host.py" line="212"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -357,17 +357,17 @@
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="249"/>
+        <location filename="../triangles_qt/views/network_join.py" line="247"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <location filename="../triangles_qt/views/network_join.py" line="251"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="255"/>
+        <location filename="../triangles_qt/views/network_join.py" line="253"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -438,162 +438,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="194"/>
+        <location filename="../triangles_qt/views/main_window.py" line="201"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="125"/>
+        <location filename="../triangles_qt/views/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/actions.py" line="130"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/actions.py" line="132"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/actions.py" line="134"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/actions.py" line="136"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/actions.py" line="141"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <source>Re&amp;view the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <source>Every line judged: how much it cost, and the better line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/actions.py" line="157"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="168"/>
+        <location filename="../triangles_qt/views/actions.py" line="175"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -603,12 +613,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="460"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="450"/>
+        <location filename="../triangles_qt/views/main_window.py" line="458"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -648,7 +658,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="319"/>
+        <location filename="../triangles_qt/views/main_window.py" line="326"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -668,27 +678,27 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="444"/>
+        <location filename="../triangles_qt/views/main_window.py" line="452"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="457"/>
+        <location filename="../triangles_qt/views/main_window.py" line="465"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="542"/>
+        <location filename="../triangles_qt/views/main_window.py" line="550"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="548"/>
+        <location filename="../triangles_qt/views/main_window.py" line="556"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="551"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -696,57 +706,57 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="87"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="92"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} s-a alăturat jocului. Distracție plăcută!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="111"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="116"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} a pierdut legătura. Se așteaptă revenirea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="117"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="122"/>
         <source>End game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="125"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="131"/>
         <source>{0} is back.</source>
         <translation>{0} a revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="145"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="161"/>
         <source>Undo</source>
         <translation>Retrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="147"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="163"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} cere să-și retragă ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="152"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="168"/>
         <source>Allow</source>
         <translation>Permite</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="155"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="171"/>
         <source>Refuse</source>
         <translation>Refuză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="183"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="203"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>{0} decide dacă îți poți retrage ultima linie…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="192"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="215"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} a fost de acord: linia ta a fost retrasă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="221"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} a refuzat: linia rămâne.</translation>
     </message>
@@ -900,82 +910,82 @@
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="301"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="305"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="313"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="337"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="338"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="350"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="351"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
@@ -985,7 +995,7 @@
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -1382,6 +1392,105 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="142"/>
+        <source>best</source>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="143"/>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="144"/>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="145"/>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="146"/>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="151"/>
+        <source>Gave away a triangle while a safe line was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="153"/>
+        <source>Left a triangle that could have been taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <source>estimate, ±{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="177"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="180"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <source>Judging every line: {0} of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="188"/>
+        <source>Click a mark to see that moment and the better line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <source>The review was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="192"/>
+        <source>The review could not be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="199"/>
+        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <source>Close</source>
+        <translation type="unfinished">Închide</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <location filename="../triangles_qt/views/score_panel.py" line="181"/>
@@ -1389,7 +1498,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="423"/>
+        <location filename="../triangles_qt/views/main_window.py" line="431"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -43,8 +43,8 @@ EXACT_LINES: Final = (16, 24)
 THRESHOLDS: Final = {"inaccuracy": 0.5, "mistake": 1.0, "blunder": 3.0}
 #: Candidate lines an estimate compares at most (the drawn line included).
 CANDIDATES: Final = 6
-#: Playouts per candidate an estimate needs at least.
-MIN_PLAYOUTS: Final = 6
+#: Rounds of playouts an estimate stage plays at least (two make a spread; three a little more).
+MIN_PLAYOUTS: Final = 3
 #: Rounds of playouts an estimate stage plays at most (enough to make its noise small).
 MAX_ROUNDS: Final = 200
 #: Share of an estimate's time spent picking the best candidate (the rest measures its loss).
@@ -167,7 +167,8 @@ def _play_rounds(
     """Playouts after each candidate, a round at a time on a shared seed, for ``seconds``."""
     game = pos.game
     player = game.current_player
-    deadline = Deadline(10 * seconds + 5, share=1.0)  # the rounds below stop on their own clock
+    # Playouts always end (a game has a last line); the rounds below stop on their own clock.
+    deadline = Deadline(1e9, share=1.0)
     stop = time.perf_counter() + seconds
     rounds = 0
     while rounds < MIN_PLAYOUTS or (time.perf_counter() < stop and rounds < MAX_ROUNDS):

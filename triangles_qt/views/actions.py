@@ -36,6 +36,7 @@ class MainActions(QObject):
         self.hint = action("H")
         self.resign = action()
         self.replay = action()
+        self.review = action()
         self.stats = action()
         self.quit = action(QKeySequence.StandardKey.Quit)
         self.fit = action("Ctrl+0")
@@ -65,7 +66,7 @@ class MainActions(QObject):
 
     def build_menus(self, bar: QMenuBar) -> None:
         self.game_menu = bar.addMenu("")
-        for made in (self.new, self.undo, self.hint, self.resign, self.replay):
+        for made in (self.new, self.undo, self.hint, self.resign, self.replay, self.review):
             self.game_menu.addAction(made)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.stats)
@@ -144,6 +145,12 @@ class MainActions(QObject):
             )
         )
         self.replay.setText(QCoreApplication.translate("MainWindow", "&Replay the game"))
+        self.review.setText(QCoreApplication.translate("MainWindow", "Re&view the game…"))
+        self.review.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Every line judged: how much it cost, and the better line"
+            )
+        )
         self.stats.setText(QCoreApplication.translate("MainWindow", "&Statistics…"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.fit.setText(QCoreApplication.translate("MainWindow", "&Fit the board to the window"))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Game, Refusal
+from triangles_qt.review import Review
 from triangles_qt.session import GameSetup, KeeperNews, NewsKind, Outcome
 from triangles_qt.views import coach
 from triangles_qt.views.actions import MainActions
@@ -40,6 +41,7 @@ from triangles_qt.views.questions import (
 )
 from triangles_qt.views.refusals import line_verdict, refusal_text
 from triangles_qt.views.replay_bar import ReplayBar
+from triangles_qt.views.review_window import ReviewWindow
 from triangles_qt.views.score_panel import ScorePanel
 from triangles_qt.views.scoring_feedback import ScoringFeedback
 from triangles_qt.views.settings import Settings
@@ -94,6 +96,10 @@ class MainWindow(QMainWindow):
         self._quit_checked = False
         self.stats_window: StatisticsWindow | None = None
         self.about_dialog: QWidget | None = None
+        self.review_window: ReviewWindow | None = None
+        # Finished reviews, kept with their game (by id) so they open at once next time.
+        self._reviews: dict[str, Review] = {}
+        self.review_time_per_move: float | None = None  # None: the review's own default
 
         self.score_panel = ScorePanel(self)
         self.board_view = BoardView(self)
@@ -165,6 +171,7 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(self.hint)
         a.resign.triggered.connect(self.ask_resign)
         a.replay.triggered.connect(self.start_replay)
+        a.review.triggered.connect(self.show_review)
         a.stats.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.fit.triggered.connect(self.board_view.fit)
@@ -186,7 +193,7 @@ class MainWindow(QMainWindow):
         self.zoom_in_action, self.zoom_out_action = a.zoom_in, a.zoom_out
         self.highlight_action, self.reduce_motion_action = a.highlight, a.reduce_motion
         self.theme_actions, self.help_action, self.keys_action = a.themes, a.help, a.keys
-        self.about_action = a.about
+        self.about_action, self.review_action = a.about, a.review
         self.game_menu, self.view_menu, self.theme_menu = a.game_menu, a.view_menu, a.theme_menu
         self.language_menu, self.help_menu = a.language_menu, a.help_menu
 
@@ -341,6 +348,7 @@ class MainWindow(QMainWindow):
         a.undo.setEnabled(self.controller.can_undo() and not self._replaying)
         a.resign.setEnabled(self.controller.can_resign() and not self._replaying)
         a.replay.setEnabled(game.move_count > 0)
+        a.review.setEnabled(self.controller.ended and game.move_count > 0)
         a.stats.setEnabled(self.stats is not None)
         a.hint.setEnabled(human and self.controller.link is None)
         self._refresh_facing()
@@ -568,6 +576,38 @@ class MainWindow(QMainWindow):
         self.replay_bar.start(game.moves, self.player_names)
         self._refresh_panel()
         self._update_coach()
+
+    def show_review(self) -> None:
+        """Open the Review window for the ended game (its review is made off the UI thread)."""
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or not self.controller.ended or not game.move_count:
+            return
+        if self.review_window is not None:
+            self.review_window.done(0)
+            self.review_window.deleteLater()
+        game_id = setup.game_id
+        window = ReviewWindow(
+            game,
+            self.player_names(),
+            self._reviews.get(game_id),
+            self.review_time_per_move,
+            self,
+        )
+        window.reviewed.connect(lambda review: self._reviews.__setitem__(game_id, review))
+        window.jump.connect(self._review_jump)
+        self.review_window = window
+        fit_dialog(window, self)
+        window.show()
+        window.start()
+
+    def _review_jump(self, index: int, a: int, b: int) -> None:
+        """A mark was clicked: the moment before that line, with the better line shown."""
+        if not self._replaying:
+            self.start_replay()
+        self.replay_bar.slider.setValue(index)
+        if self._scene is not None:
+            self._scene.flash_hint(a, b)
+            self.board_view.reveal_line(a, b)
 
     def _replay_to(self, count: int) -> None:
         game = self.controller.game

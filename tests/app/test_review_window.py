@@ -1,0 +1,76 @@
+"""The Review window in the app: progress, the marks, a click jumps the replay, stop works.
+
+The review runs in worker processes; the tests give it little time per
+move so a 24-star game is judged in seconds.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.app.conftest import Harness, two_players
+from tests.app.test_screenshots import artifacts
+from triangles_qt.views.review_window import ReviewWindow
+
+
+def finished_game(h: Harness, seed: int = 5) -> None:
+    h.start(two_players(names=("Ana", "Ben"), seed=seed))
+    rng = random.Random(seed)
+    while not h.game.is_over:
+        h.app.controller.request_line(*rng.choice(h.game.legal_moves()))
+    h.settle()
+
+
+def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
+    make_harness,
+) -> None:
+    h = make_harness()
+    window = h.app.window
+    assert not window.review_action.isEnabled()  # nothing to review while a game goes on
+    finished_game(h)
+    assert window.review_action.isEnabled()
+    window.review_time_per_move = 0.02
+    seen: list[int] = []
+    window.review_action.trigger()
+    review = window.review_window
+    assert isinstance(review, ReviewWindow) and review.isVisible()
+    review.run.progress.connect(lambda done, _total: seen.append(done))  # type: ignore[union-attr]
+    assert review.progress.isVisible() and "Judging every line" in review.status.text()
+    h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
+    assert seen and seen[-1] == h.game.move_count and seen == sorted(seen)
+    assert not review.progress.isVisible() and review.marks.count() > 0
+    assert "Ana:" in review.summary.text() and "Ben:" in review.summary.text()
+    review.grab().toImage().save(str(artifacts() / "review-summary-en.png"))
+    item = review.marks.item(0)
+    index = int(item.data(Qt.ItemDataRole.UserRole))
+    move = review.review.moves[index]
+    rect = review.marks.visualItemRect(item)
+    QTest.mouseClick(review.marks.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    h.settle()
+    assert window.replaying and window.replay_bar.position == index
+    scene = window._scene
+    assert scene is not None and scene._flash_items  # the better line is on the board
+    window.grab().toImage().save(str(artifacts() / "review-better-line-en.png"))
+    assert move.verdict in ("inaccuracy", "mistake", "blunder")
+    # Kept with the game: opening it again shows it at once, without a new run.
+    review.close()
+    window.review_action.trigger()
+    again = window.review_window
+    assert again is not None and again.review is review.review and again.run is None
+
+
+def test_stopping_a_review_stops_its_workers(make_harness) -> None:
+    h = make_harness()
+    finished_game(h, seed=6)
+    window = h.app.window
+    window.review_time_per_move = 2.0  # long enough to stop it midway
+    window.review_action.trigger()
+    review = window.review_window
+    assert review is not None and review.run is not None
+    QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    h.qtbot.waitUntil(lambda: review.run is None, timeout=30_000)
+    assert review.review is None and "stopped" in review.status.text()
+    assert review.cancel_button.text() == "Close"

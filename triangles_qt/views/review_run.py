@@ -1,0 +1,91 @@
+"""A game review running in worker processes, reported to the UI thread (progress, end, cancel).
+
+The moves are judged by ``triangles_qt.review.workers`` in a pool of
+processes (as opponents think in theirs), fed from a background thread;
+every answer reaches the UI thread as a queued signal, so the window never
+waits. Cancelling terminates the pool.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from triangles_qt.model import Game, save_game
+from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review, workers
+from triangles_qt.review.engine import summarize
+
+
+class _Relay(QObject):
+    progress = Signal(int, int)
+    done = Signal(object)  # Review, or None when cancelled or failed
+
+
+class ReviewRun(QObject):
+    """Reviews ``game`` (a copy) once ``start`` is called; ``finished(Review | None)``."""
+
+    progress = Signal(int, int)  # moves judged, moves in all
+    finished = Signal(object)  # the Review, or None (cancelled, or the workers failed)
+
+    def __init__(
+        self,
+        game: Game,
+        time_per_move: float = DEFAULT_TIME_PER_MOVE,
+        jobs: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._text = save_game(game, {})
+        self._total = game.move_count
+        self._time = time_per_move
+        self._jobs = jobs or min(2, os.cpu_count() or 1)
+        self._cancel = threading.Event()
+        self._pool: object | None = None
+        # The relay is the worker thread's: a run deleted meanwhile only drops the answer.
+        self._relay = _Relay()
+        self._relay.progress.connect(self.progress, Qt.ConnectionType.QueuedConnection)
+        self._relay.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self.running = False
+
+    def start(self) -> None:
+        self.running = True
+        relay, text, total = self._relay, self._text, self._total
+        time_per_move, jobs, cancel = self._time, self._jobs, self._cancel
+
+        def work() -> None:
+            result: Review | None = None
+            try:
+                context = multiprocessing.get_context("spawn")
+                with context.Pool(
+                    jobs, initializer=workers.start, initargs=(text, time_per_move)
+                ) as pool:
+                    self._pool = pool
+                    judged: list[MoveReview] = []
+                    for move in pool.imap(workers.judge, range(total)):
+                        if cancel.is_set():
+                            break
+                        judged.append(move)
+                        relay.progress.emit(len(judged), total)
+                    if len(judged) == total and not cancel.is_set():
+                        moves = tuple(judged)
+                        result = Review(moves, summarize(moves))
+                    pool.terminate()
+            except Exception:  # a worker that could not start: reported as no review
+                result = None
+            relay.done.emit(result)
+
+        threading.Thread(target=work, name="game-review", daemon=True).start()
+
+    def cancel(self) -> None:
+        """Stop now; ``finished(None)`` follows."""
+        self._cancel.set()
+        pool = self._pool
+        if pool is not None:
+            threading.Thread(target=pool.terminate, daemon=True).start()  # type: ignore[attr-defined]
+
+    def _done(self, review: object) -> None:
+        self.running = False
+        self.finished.emit(review if isinstance(review, Review) else None)
