@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Move {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="138"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Player {0} draws {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>It closes %n triangle: {0}.</numerusform>
@@ -167,22 +167,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
         <source>Score: {0} – {1}.</source>
         <translation>Score: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="150"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>No triangle can be closed any more: the game ends in a tie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="153"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>No triangle can be closed any more: Player {0} wins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>With “Play again after a triangle”, Player {0} plays again.</translation>
     </message>
@@ -233,62 +233,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="224"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="225"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="226"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="229"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="235"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
     </message>
@@ -432,6 +437,159 @@
         <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
         <source>A new game started.</source>
         <translation>A new game started.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <source>Drawing a line</source>
+        <translation>Drawing a line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
+        <translation>Draw a line: tap a star, then another; or swipe from one to the other.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
+        <translation>That is a line. It may not cross a line, repeat one or pass over a star.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <source>Closing a triangle</source>
+        <translation>Closing a triangle</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
+        <translation>Two sides of a triangle are drawn. Draw the third side to close it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <source>Closed: a triangle with no star in it scores a point.</source>
+        <translation>Closed: a triangle with no star in it scores a point.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <source>A star inside scores nothing</source>
+        <translation>A star inside scores nothing</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <source>Score a point: close a triangle with no star inside it.</source>
+        <translation>Score a point: close a triangle with no star inside it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <source>A point! The big triangle would have scored nothing: a star is inside.</source>
+        <translation>A point! The big triangle would have scored nothing: a star is inside.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <source>Two triangles with one line</source>
+        <translation>Two triangles with one line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <source>Close two triangles with one line.</source>
+        <translation>Close two triangles with one line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <source>Two points with one line: it was a side of both triangles.</source>
+        <translation>Two points with one line: it was a side of both triangles.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <source>Never draw the second side</source>
+        <translation>Never draw the second side</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
+        <translation>Draw a line that gives the other player nothing: not the second side of a triangle.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <source>Safe: after this line no triangle can be closed.</source>
+        <translation>Safe: after this line no triangle can be closed.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <source>When every line is a gift</source>
+        <translation>When every line is a gift</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <source>Every line here lets the other player score. Give away as little as you can.</source>
+        <translation>Every line here lets the other player score. Give away as little as you can.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
+        <translation>Right: the smallest gift. Sometimes giving is all that is left.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <source>Play again: take the chain</source>
+        <translation>Play again: take the chain</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
+        <translation>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
+        <translation>All taken: with “play again”, a chain of triangles is yours in one turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <source>A triangle! You play again: close the next one.</source>
+        <translation>A triangle! You play again: close the next one.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
+        <translation>That line closes no triangle. Look for a triangle with two sides drawn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <source>That triangle has a star inside: it would score nothing. Try another.</source>
+        <translation>That triangle has a star inside: it would score nothing. Try another.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <source>That closes one triangle. One line can close two: find it.</source>
+        <translation>That closes one triangle. One line can close two: find it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <source>That is the second side of a triangle: the other player would close it. Try another.</source>
+        <translation>That is the second side of a triangle: the other player would close it. Try another.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <source>That gives away more than you need to. Find a smaller gift.</source>
+        <translation>That gives away more than you need to. Find a smaller gift.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <source>A triangle could still be closed: take it first.</source>
+        <translation>A triangle could still be closed: take it first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <source>Next lesson</source>
+        <translation>Next lesson</translation>
     </message>
 </context>
 <context>
@@ -612,12 +770,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="460"/>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="458"/>
+        <location filename="../triangles_qt/views/main_window.py" line="467"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -677,27 +835,37 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <source>Learn the game&apos;s ideas in a few short lessons?</source>
+        <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="461"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="465"/>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="556"/>
+        <location filename="../triangles_qt/views/main_window.py" line="565"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="568"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -1497,7 +1665,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="431"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

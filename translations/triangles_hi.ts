@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>कुल {1} में से चाल {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="138"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>खिलाड़ी {0} रेखा {1}–{2} खींचता है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज पूरा करती है: {0}।</numerusform>
@@ -167,22 +167,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
         <source>Score: {0} – {1}.</source>
         <translation>स्कोर: {0} – {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="150"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खेल बराबरी पर खत्म होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="153"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खिलाड़ी {0} जीतता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
     </message>
@@ -233,62 +233,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="224"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="225"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="226"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="229"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>Lessons</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="235"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
@@ -435,6 +440,159 @@
     </message>
 </context>
 <context>
+    <name>LessonsPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <source>Drawing a line</source>
+        <translation>रेखा खींचना</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
+        <translation>एक रेखा खींचें: किसी तारे को छुएँ, फिर दूसरे को; या एक तारे से दूसरे तक उँगली सरकाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
+        <translation>यह एक रेखा है। रेखा न किसी रेखा को काट सकती है, न किसी रेखा को दोहरा सकती है, न किसी तारे के ऊपर से गुज़र सकती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <source>Closing a triangle</source>
+        <translation>त्रिभुज पूरा करना</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
+        <translation>एक त्रिभुज की दो भुजाएँ खिंची हुई हैं। उसे पूरा करने के लिए तीसरी भुजा खींचें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <source>Closed: a triangle with no star in it scores a point.</source>
+        <translation>पूरा हुआ: जिस त्रिभुज के अंदर कोई तारा न हो, उससे एक अंक मिलता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <source>A star inside scores nothing</source>
+        <translation>अंदर तारा हो तो अंक नहीं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <source>Score a point: close a triangle with no star inside it.</source>
+        <translation>एक अंक पाएँ: ऐसा त्रिभुज पूरा करें जिसके अंदर कोई तारा न हो।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <source>A point! The big triangle would have scored nothing: a star is inside.</source>
+        <translation>एक अंक! बड़े त्रिभुज से कोई अंक नहीं मिलता: उसके अंदर एक तारा है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <source>Two triangles with one line</source>
+        <translation>एक रेखा, दो त्रिभुज</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <source>Close two triangles with one line.</source>
+        <translation>एक ही रेखा से दो त्रिभुज पूरे करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <source>Two points with one line: it was a side of both triangles.</source>
+        <translation>एक रेखा से दो अंक: वह दोनों त्रिभुजों की भुजा थी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <source>Never draw the second side</source>
+        <translation>दूसरी भुजा कभी न खींचें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
+        <translation>ऐसी रेखा खींचें जिससे दूसरे खिलाड़ी को कुछ न मिले: किसी त्रिभुज की दूसरी भुजा नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <source>Safe: after this line no triangle can be closed.</source>
+        <translation>सुरक्षित रेखा: इसके बाद कोई त्रिभुज पूरा नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <source>When every line is a gift</source>
+        <translation>जब हर रेखा तोहफ़ा हो</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <source>Every line here lets the other player score. Give away as little as you can.</source>
+        <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। जितना हो सके, उतना कम दें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
+        <translation>सही: सबसे छोटा तोहफ़ा। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <source>Play again: take the chain</source>
+        <translation>फिर खेलें: पूरी शृंखला लें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
+        <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुज पूरा करने पर आपको एक और रेखा मिलती है। एक के बाद एक रेखा खींचें और जितने हो सकें, उतने त्रिभुज पूरे करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
+        <translation>सारे त्रिभुज आपके: “त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुजों की पूरी शृंखला एक ही बारी में आपकी हो जाती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <source>A triangle! You play again: close the next one.</source>
+        <translation>एक त्रिभुज! आपकी फिर से बारी है: अगला भी पूरा करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
+        <translation>यह रेखा कोई त्रिभुज पूरा नहीं करती। ऐसा त्रिभुज खोजें जिसकी दो भुजाएँ खिंची हों।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <source>That triangle has a star inside: it would score nothing. Try another.</source>
+        <translation>इस त्रिभुज के अंदर एक तारा है: इससे कोई अंक नहीं मिलेगा। कोई दूसरा आज़माएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <source>That closes one triangle. One line can close two: find it.</source>
+        <translation>यह रेखा एक त्रिभुज पूरा करती है। एक ही रेखा दो त्रिभुज पूरे कर सकती है: वह रेखा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <source>That is the second side of a triangle: the other player would close it. Try another.</source>
+        <translation>यह किसी त्रिभुज की दूसरी भुजा है: दूसरा खिलाड़ी उसे पूरा कर लेगा। कोई दूसरी रेखा आज़माएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <source>That gives away more than you need to. Find a smaller gift.</source>
+        <translation>इससे आप ज़रूरत से ज़्यादा दे रहे हैं। कोई छोटा तोहफ़ा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <source>A triangle could still be closed: take it first.</source>
+        <translation>अभी एक त्रिभुज पूरा किया जा सकता है: पहले उसे पूरा करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <source>Start again</source>
+        <translation>फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <source>Next lesson</source>
+        <translation>अगला पाठ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="201"/>
@@ -524,12 +682,12 @@
     <message>
         <location filename="../triangles_qt/views/actions.py" line="148"/>
         <source>Re&amp;view the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="150"/>
         <source>Every line judged: how much it cost, and the better line</source>
-        <translation type="unfinished"></translation>
+        <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="154"/>
@@ -612,12 +770,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="460"/>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="458"/>
+        <location filename="../triangles_qt/views/main_window.py" line="467"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -677,27 +835,37 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <source>Learn the game&apos;s ideas in a few short lessons?</source>
+        <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <source>Lessons</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="461"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="465"/>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="556"/>
+        <location filename="../triangles_qt/views/main_window.py" line="565"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="568"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -1396,97 +1564,97 @@
         <location filename="../triangles_qt/views/review_window.py" line="142"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="143"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>अच्छी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="144"/>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>चूक</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="145"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>गलती</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="146"/>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ी गलती</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="151"/>
         <source>Gave away a triangle while a safe line was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="153"/>
         <source>Left a triangle that could have been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>सटीक</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="160"/>
         <source>estimate, ±{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="162"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="177"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की समीक्षा</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="180"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>रोका जा रहा है…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="183"/>
         <source>Judging every line: {0} of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="188"/>
         <source>Click a mark to see that moment and the better line.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="190"/>
         <source>The review was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="192"/>
         <source>The review could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="199"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं, {2} त्रिभुज गँवाए।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>रोकें</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>Close</source>
-        <translation type="unfinished">बंद करें</translation>
+        <translation>बंद करें</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1665,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="431"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="138"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>Închide un triunghi: {0}.</numerusform>
@@ -168,22 +168,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
         <source>Score: {0} – {1}.</source>
         <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="150"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="153"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="159"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
@@ -234,62 +234,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="224"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="225"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="226"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="229"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <source>Lessons</source>
+        <translation>Lecții</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="235"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="247"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="264"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="270"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="280"/>
+        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
@@ -436,6 +441,159 @@
     </message>
 </context>
 <context>
+    <name>LessonsPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <source>Drawing a line</source>
+        <translation>Trasarea unei linii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
+        <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
+        <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <source>Closing a triangle</source>
+        <translation>Închiderea unui triunghi</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
+        <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <source>Closed: a triangle with no star in it scores a point.</source>
+        <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <source>A star inside scores nothing</source>
+        <translation>O stea înăuntru nu aduce puncte</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <source>Score a point: close a triangle with no star inside it.</source>
+        <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <source>A point! The big triangle would have scored nothing: a star is inside.</source>
+        <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <source>Two triangles with one line</source>
+        <translation>Două triunghiuri cu o singură linie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <source>Close two triangles with one line.</source>
+        <translation>Închide două triunghiuri cu o singură linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <source>Two points with one line: it was a side of both triangles.</source>
+        <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <source>Never draw the second side</source>
+        <translation>Nu trasa niciodată a doua latură</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
+        <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <source>Safe: after this line no triangle can be closed.</source>
+        <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <source>When every line is a gift</source>
+        <translation>Când orice linie e un cadou</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <source>Every line here lets the other player score. Give away as little as you can.</source>
+        <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Dă-i cât mai puțin.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
+        <translation>Corect: cel mai mic cadou. Uneori nu-ți rămâne decât să dai.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <source>Play again: take the chain</source>
+        <translation>Joacă din nou: ia tot lanțul</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
+        <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
+        <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <source>A triangle! You play again: close the next one.</source>
+        <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
+        <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <source>That triangle has a star inside: it would score nothing. Try another.</source>
+        <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <source>That closes one triangle. One line can close two: find it.</source>
+        <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <source>That is the second side of a triangle: the other player would close it. Try another.</source>
+        <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <source>That gives away more than you need to. Find a smaller gift.</source>
+        <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <source>A triangle could still be closed: take it first.</source>
+        <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <source>Start again</source>
+        <translation>Ia-o de la capăt</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <source>Next lesson</source>
+        <translation>Lecția următoare</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../triangles_qt/views/main_window.py" line="201"/>
@@ -525,12 +683,12 @@
     <message>
         <location filename="../triangles_qt/views/actions.py" line="148"/>
         <source>Re&amp;view the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="150"/>
         <source>Every line judged: how much it cost, and the better line</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/actions.py" line="154"/>
@@ -613,12 +771,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="460"/>
+        <location filename="../triangles_qt/views/main_window.py" line="469"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="458"/>
+        <location filename="../triangles_qt/views/main_window.py" line="467"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -678,27 +836,37 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="452"/>
+        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <source>Learn the game&apos;s ideas in a few short lessons?</source>
+        <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <source>Lessons</source>
+        <translation>Lecții</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/main_window.py" line="461"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="465"/>
+        <location filename="../triangles_qt/views/main_window.py" line="474"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="550"/>
+        <location filename="../triangles_qt/views/main_window.py" line="559"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="556"/>
+        <location filename="../triangles_qt/views/main_window.py" line="565"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="568"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -1397,97 +1565,97 @@
         <location filename="../triangles_qt/views/review_window.py" line="142"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cea mai bună</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="143"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>bună</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="144"/>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecizie</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="145"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>greșeală</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="146"/>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>gafă</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="151"/>
         <source>Gave away a triangle while a safe line was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="153"/>
         <source>Left a triangle that could have been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exact</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="160"/>
         <source>estimate, ±{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>estimare, ±{0}</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="162"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="177"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza jocului</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="180"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se oprește…</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="183"/>
         <source>Judging every line: {0} of {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="188"/>
         <source>Click a mark to see that moment and the better line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="190"/>
         <source>The review was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="192"/>
         <source>The review could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="199"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune, {2} triunghiuri cedate.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprește</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>Close</source>
-        <translation type="unfinished">Închide</translation>
+        <translation>Închide</translation>
     </message>
 </context>
 <context>
@@ -1498,7 +1666,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="431"/>
+        <location filename="../triangles_qt/views/main_window.py" line="440"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from triangles_qt.model import Board, Game
 from triangles_qt.views.board_scene import BoardScene
+from triangles_qt.views.lessons_panel import LessonsPanel
+from triangles_qt.views.settings import Settings
 from triangles_qt.views.theme import Theme
 
 
@@ -169,7 +171,9 @@ class ExampleBoard(QFrame):
 class HowToPlayDialog(QDialog):
     """Non-modal help: the rules in the current language, with worked examples."""
 
-    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, theme: Theme, parent: QWidget | None = None, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("howToPlay")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -196,6 +200,10 @@ class HowToPlayDialog(QDialog):
         self.keys_label.setContentsMargins(12, 12, 12, 12)
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(self.keys_label, "")
+        self.lessons: LessonsPanel | None = None
+        if settings is not None:
+            self.lessons = LessonsPanel(settings, theme)
+            self.tabs.addTab(self.lessons, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -220,10 +228,16 @@ class HowToPlayDialog(QDialog):
     def show_keyboard_page(self) -> None:
         self.tabs.setCurrentIndex(1)
 
+    def show_lessons_page(self) -> None:
+        if self.lessons is not None:
+            self.tabs.setCurrentWidget(self.lessons)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
         self.tabs.setTabText(0, self.tr("Rules"))
         self.tabs.setTabText(1, self.tr("Keyboard"))
+        if self.lessons is not None:
+            self.tabs.setTabText(2, self.tr("Lessons"))
         texts = {
             "short": self.tr(
                 "<h2>In short</h2><p>Players take turns drawing a straight line between two "

@@ -387,6 +387,15 @@ class MainWindow(QMainWindow):
         self.board_view.clear_selection()
         self._refresh_panel()
         self._show_end_panel()
+        if not self.settings.lessons_offered:
+            # Once, after the first game: the lessons teach what the game just showed.
+            self.settings.lessons_offered = True
+            self.message_bar.say(
+                lambda: self.tr("Learn the game's ideas in a few short lessons?"),
+                MessageKind.INFO,
+                NOTICE_MS * 2,
+                action=(lambda: self.tr("Lessons"), self.show_lessons),
+            )
 
     # -- messages and the coach ----------------------------------------------------
 
@@ -696,12 +705,14 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup, board: Board | None = None) -> None:
         self.controller.new_game(setup, board)
 
-    def _open_help(self, keyboard: bool) -> None:
+    def _open_help(self, keyboard: bool, lessons: bool = False) -> None:
         from triangles_qt.views.how_to_play import HowToPlayDialog
 
-        dialog = HowToPlayDialog(self._theme, self)
+        dialog = HowToPlayDialog(self._theme, self, self.settings)
         if keyboard:
             dialog.show_keyboard_page()
+        if lessons:
+            dialog.show_lessons_page()
         fit_dialog(dialog, self)
         dialog.show()
 
@@ -710,6 +721,10 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> None:
         self._open_help(keyboard=True)
+
+    def show_lessons(self) -> None:
+        """How to play, on its Lessons page."""
+        self._open_help(keyboard=False, lessons=True)
 
     def set_languages(self, languages: LanguageManager) -> None:
         """Fill the Language menu; the choice is remembered in the settings."""

@@ -151,3 +151,19 @@ class Settings:
     @coached.setter
     def coached(self, value: bool) -> None:
         self._set("coach/done", value)
+
+    def lessons_done(self) -> set[str]:
+        """The ids of the lessons of How to play the player has done."""
+        return {part for part in self._str("lessons/done", "").split(",") if part}
+
+    def set_lesson_done(self, lesson_id: str) -> None:
+        self._set("lessons/done", ",".join(sorted(self.lessons_done() | {lesson_id})))
+
+    @property
+    def lessons_offered(self) -> bool:
+        """The lessons were offered once, after the first game."""
+        return self._bool("lessons/offered", False)
+
+    @lessons_offered.setter
+    def lessons_offered(self, value: bool) -> None:
+        self._set("lessons/offered", value)
