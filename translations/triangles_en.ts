@@ -1561,98 +1561,103 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="142"/>
+        <location filename="../triangles_qt/views/review_window.py" line="155"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="143"/>
+        <location filename="../triangles_qt/views/review_window.py" line="156"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="144"/>
+        <location filename="../triangles_qt/views/review_window.py" line="157"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="145"/>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="146"/>
+        <location filename="../triangles_qt/views/review_window.py" line="159"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="151"/>
+        <location filename="../triangles_qt/views/review_window.py" line="164"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="153"/>
+        <location filename="../triangles_qt/views/review_window.py" line="166"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="171"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <location filename="../triangles_qt/views/review_window.py" line="173"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <location filename="../triangles_qt/views/review_window.py" line="175"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="177"/>
+        <location filename="../triangles_qt/views/review_window.py" line="190"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="180"/>
+        <location filename="../triangles_qt/views/review_window.py" line="193"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/review_window.py" line="198"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="188"/>
+        <location filename="../triangles_qt/views/review_window.py" line="200"/>
+        <source>Judging every line: {0} of {1}, about {2} s left.</source>
+        <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="205"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <location filename="../triangles_qt/views/review_window.py" line="207"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="192"/>
+        <location filename="../triangles_qt/views/review_window.py" line="209"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="199"/>
+        <location filename="../triangles_qt/views/review_window.py" line="216"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="227"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="227"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

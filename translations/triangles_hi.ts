@@ -1561,98 +1561,103 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="142"/>
+        <location filename="../triangles_qt/views/review_window.py" line="155"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="143"/>
+        <location filename="../triangles_qt/views/review_window.py" line="156"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="144"/>
+        <location filename="../triangles_qt/views/review_window.py" line="157"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="145"/>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="146"/>
+        <location filename="../triangles_qt/views/review_window.py" line="159"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="151"/>
+        <location filename="../triangles_qt/views/review_window.py" line="164"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="153"/>
+        <location filename="../triangles_qt/views/review_window.py" line="166"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="171"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <location filename="../triangles_qt/views/review_window.py" line="173"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <location filename="../triangles_qt/views/review_window.py" line="175"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="177"/>
+        <location filename="../triangles_qt/views/review_window.py" line="190"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="180"/>
+        <location filename="../triangles_qt/views/review_window.py" line="193"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/review_window.py" line="198"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="188"/>
+        <location filename="../triangles_qt/views/review_window.py" line="200"/>
+        <source>Judging every line: {0} of {1}, about {2} s left.</source>
+        <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="205"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <location filename="../triangles_qt/views/review_window.py" line="207"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="192"/>
+        <location filename="../triangles_qt/views/review_window.py" line="209"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="199"/>
+        <location filename="../triangles_qt/views/review_window.py" line="216"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं, {2} त्रिभुज गँवाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="227"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="227"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>

@@ -37,10 +37,13 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
     window.review_action.trigger()
     review = window.review_window
     assert isinstance(review, ReviewWindow) and review.isVisible()
+    said: list[str] = []
     review.run.progress.connect(lambda done, _total: seen.append(done))  # type: ignore[union-attr]
+    review.run.progress.connect(lambda *_: said.append(review.status.text()))  # type: ignore[union-attr]
     assert review.progress.isVisible() and "Judging every line" in review.status.text()
     h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     assert seen and seen[-1] == h.game.move_count and seen == sorted(seen)
+    assert any("s left" in text for text in said)  # an estimate of the time still needed
     assert not review.progress.isVisible() and review.marks.count() > 0
     assert "Ana:" in review.summary.text() and "Ben:" in review.summary.text()
     review.grab().toImage().save(str(artifacts() / "review-summary-en.png"))
@@ -74,3 +77,18 @@ def test_stopping_a_review_stops_its_workers(make_harness) -> None:
     h.qtbot.waitUntil(lambda: review.run is None, timeout=30_000)
     assert review.review is None and "stopped" in review.status.text()
     assert review.cancel_button.text() == "Close"
+
+
+def test_the_review_in_hindi(make_harness) -> None:
+    h = make_harness()
+    h.app.languages.switch("hi")
+    finished_game(h, seed=7)
+    window = h.app.window
+    window.review_time_per_move = 0.02
+    window.review_action.trigger()
+    review = window.review_window
+    assert review is not None
+    h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
+    assert "Ana:" in review.summary.text() and "%" in review.summary.text()
+    assert "Judging" not in review.status.text() and "Move" not in review.marks.item(0).text()
+    review.grab().toImage().save(str(artifacts() / "review-summary-hi.png"))

@@ -8,6 +8,8 @@ once the next time.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -50,6 +52,7 @@ class ReviewWindow(QDialog):
         self.review = review
         self._cancelled = False
         self._time = time_per_move
+        self._started = 0.0
         self.run: ReviewRun | None = None
         self.status = QLabel(self)
         self.status.setObjectName("reviewStatus")
@@ -88,6 +91,7 @@ class ReviewWindow(QDialog):
         run.progress.connect(self._progressed)
         run.finished.connect(self._finished)
         self.run = run
+        self._started = time.monotonic()
         run.start()
         self.retranslate()
 
@@ -103,6 +107,15 @@ class ReviewWindow(QDialog):
             self.reviewed.emit(review)
             self._show_review()
         self.retranslate()
+
+    def seconds_left(self) -> int | None:
+        """The time the rest should take at the pace so far (rounded up to 5 s), once known."""
+        done, total = self.progress.value(), self.progress.maximum()
+        if done <= 0 or self.run is None:
+            return None
+        pace = (time.monotonic() - self._started) / done
+        left = pace * (total - done)
+        return int(5 * -(-left // 5))
 
     def _cancel_or_close(self) -> None:
         run = self.run
@@ -179,11 +192,15 @@ class ReviewWindow(QDialog):
         if running and self._cancelled:
             self.status.setText(self.tr("Stopping…"))
         elif running:
-            self.status.setText(
-                self.tr("Judging every line: {0} of {1}.").format(
-                    self.progress.value(), self.progress.maximum()
+            done, total = self.progress.value(), self.progress.maximum()
+            left = self.seconds_left()
+            if left is None:
+                text = self.tr("Judging every line: {0} of {1}.").format(done, total)
+            else:
+                text = self.tr("Judging every line: {0} of {1}, about {2} s left.").format(
+                    done, total, left
                 )
-            )
+            self.status.setText(text)
         elif self.review is not None:
             self.status.setText(self.tr("Click a mark to see that moment and the better line."))
         elif self._cancelled:
