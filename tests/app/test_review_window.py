@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
+from triangles_qt.views.main_window import reviews_dir
 from triangles_qt.views.review_window import ReviewWindow
 
 
@@ -33,17 +34,15 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
     finished_game(h)
     assert window.review_action.isEnabled()
     window.review_time_per_move = 0.02
-    seen: list[int] = []
     window.review_action.trigger()
+    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
     review = window.review_window
     assert isinstance(review, ReviewWindow) and review.isVisible()
-    said: list[str] = []
-    review.run.progress.connect(lambda done, _total: seen.append(done))  # type: ignore[union-attr]
-    review.run.progress.connect(lambda *_: said.append(review.status.text()))  # type: ignore[union-attr]
-    assert review.progress.isVisible() and "Judging every line" in review.status.text()
     h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
-    assert seen and seen[-1] == h.game.move_count and seen == sorted(seen)
-    assert any("s left" in text for text in said)  # an estimate of the time still needed
+    seen = [done for done, _said in review.progress_log]
+    assert seen == list(range(1, h.game.move_count + 1))  # every line, in order
+    assert all("Judging every line" in said for _done, said in review.progress_log)
+    assert any("s left" in said for _done, said in review.progress_log)  # the time still needed
     assert not review.progress.isVisible() and review.marks.count() > 0
     assert "Ana:" in review.summary.text() and "Ben:" in review.summary.text()
     review.grab().toImage().save(str(artifacts() / "review-summary-en.png"))
@@ -61,8 +60,17 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
     # Kept with the game: opening it again shows it at once, without a new run.
     review.close()
     window.review_action.trigger()
-    again = window.review_window
+    again = window.review_window  # from memory: at once
     assert again is not None and again.review is review.review and again.run is None
+    # And on disk: after a restart (nothing in memory) it is read back, not made again.
+    again.close()
+    h.qtbot.waitUntil(lambda: any(reviews_dir().glob("*.json")), timeout=10_000)
+    window._reviews.clear()
+    window.review_action.trigger()
+    h.qtbot.waitUntil(lambda: window.review_window is not again, timeout=10_000)
+    restored = window.review_window
+    assert restored is not None and restored.run is None
+    assert restored.review == review.review
 
 
 def test_stopping_a_review_stops_its_workers(make_harness) -> None:
@@ -71,6 +79,7 @@ def test_stopping_a_review_stops_its_workers(make_harness) -> None:
     window = h.app.window
     window.review_time_per_move = 2.0  # long enough to stop it midway
     window.review_action.trigger()
+    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
     review = window.review_window
     assert review is not None and review.run is not None
     QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
@@ -86,6 +95,7 @@ def test_the_review_in_hindi(make_harness) -> None:
     window = h.app.window
     window.review_time_per_move = 0.02
     window.review_action.trigger()
+    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
     review = window.review_window
     assert review is not None
     h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)

@@ -11,13 +11,18 @@ and goes lies over the board.
 
 from __future__ import annotations
 
+import threading
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Game, Refusal
+from triangles_qt.paths import data_dir
 from triangles_qt.review import Review
+from triangles_qt.review.store import load_review, save_review
 from triangles_qt.session import GameSetup, KeeperNews, NewsKind, Outcome
 from triangles_qt.views import coach
 from triangles_qt.views.actions import MainActions
@@ -40,6 +45,7 @@ from triangles_qt.views.questions import (
     ask_resign,
 )
 from triangles_qt.views.refusals import line_verdict, refusal_text
+from triangles_qt.views.relay import Relay
 from triangles_qt.views.replay_bar import ReplayBar
 from triangles_qt.views.review_window import ReviewWindow
 from triangles_qt.views.score_panel import ScorePanel
@@ -62,6 +68,11 @@ from triangles_qt.views.window_geometry import (
 
 # A window wider than this many times its height puts the tool bar on its left side.
 SIDE_TOOLBAR_ASPECT = 1.3
+
+
+def reviews_dir() -> Path:
+    """Where finished reviews are kept, one file per game."""
+    return data_dir() / "reviews"
 
 
 class MainWindow(QMainWindow):
@@ -591,23 +602,53 @@ class MainWindow(QMainWindow):
         game, setup = self.controller.game, self.controller.setup
         if game is None or setup is None or not self.controller.ended or not game.move_count:
             return
+        game_id = setup.game_id
+        kept = self._reviews.get(game_id)
+        if kept is not None:
+            self._open_review(game_id, kept)
+            return
+        # A review kept on disk from before: read off the UI thread, then open.
+        relay = Relay()
+        relay.done.connect(
+            lambda found: self._open_review(game_id, found), Qt.ConnectionType.QueuedConnection
+        )
+        self._review_relay = relay
+        folder, copy = reviews_dir(), game.copy()
+        threading.Thread(
+            target=lambda: relay.done.emit(load_review(folder, game_id, copy)),
+            name="review-load",
+            daemon=True,
+        ).start()
+
+    def _open_review(self, game_id: str, kept: object) -> None:
+        game, setup = self.controller.game, self.controller.setup
+        if game is None or setup is None or setup.game_id != game_id:
+            return  # another game is on the table by now
         if self.review_window is not None:
             self.review_window.done(0)
             self.review_window.deleteLater()
-        game_id = setup.game_id
         window = ReviewWindow(
             game,
             self.player_names(),
-            self._reviews.get(game_id),
+            kept if isinstance(kept, Review) else None,
             self.review_time_per_move,
             self,
         )
-        window.reviewed.connect(lambda review: self._reviews.__setitem__(game_id, review))
+        window.reviewed.connect(lambda review: self._keep_review(game_id, review))
         window.jump.connect(self._review_jump)
         self.review_window = window
         fit_dialog(window, self)
         window.show()
         window.start()
+
+    def _keep_review(self, game_id: str, review: object) -> None:
+        """A finished review stays with its game: in memory, and on disk (off the UI thread)."""
+        assert isinstance(review, Review)
+        self._reviews[game_id] = review
+        folder = reviews_dir()
+        threading.Thread(
+            target=lambda: save_review(folder, game_id, review), name="review-save", daemon=True
+        ).start()
 
     def _review_jump(self, index: int, a: int, b: int) -> None:
         """A mark was clicked: the moment before that line, with the better line shown."""

@@ -54,6 +54,8 @@ class ReviewWindow(QDialog):
         self._time = time_per_move
         self._started = 0.0
         self.run: ReviewRun | None = None
+        #: (lines judged, what the status said) at each step of the run, in order.
+        self.progress_log: list[tuple[int, str]] = []
         self.status = QLabel(self)
         self.status.setObjectName("reviewStatus")
         self.status.setWordWrap(True)
@@ -99,6 +101,7 @@ class ReviewWindow(QDialog):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.retranslate()
+        self.progress_log.append((done, self.status.text()))
 
     def _finished(self, review: object) -> None:
         self.run = None
