@@ -595,7 +595,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="201"/>
+        <location filename="../triangles_qt/views/main_window.py" line="212"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -770,12 +770,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="480"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="337"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -835,37 +835,37 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <location filename="../triangles_qt/views/main_window.py" line="405"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <location filename="../triangles_qt/views/main_window.py" line="408"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="461"/>
+        <location filename="../triangles_qt/views/main_window.py" line="472"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="485"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="570"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="565"/>
+        <location filename="../triangles_qt/views/main_window.py" line="576"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="568"/>
+        <location filename="../triangles_qt/views/main_window.py" line="579"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -1561,103 +1561,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="155"/>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="156"/>
+        <location filename="../triangles_qt/views/review_window.py" line="159"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="157"/>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="161"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="159"/>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/review_window.py" line="167"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/review_window.py" line="169"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="171"/>
+        <location filename="../triangles_qt/views/review_window.py" line="174"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="173"/>
+        <location filename="../triangles_qt/views/review_window.py" line="176"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="175"/>
+        <location filename="../triangles_qt/views/review_window.py" line="178"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <location filename="../triangles_qt/views/review_window.py" line="193"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="193"/>
+        <location filename="../triangles_qt/views/review_window.py" line="196"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/review_window.py" line="201"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="200"/>
+        <location filename="../triangles_qt/views/review_window.py" line="203"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/review_window.py" line="208"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/review_window.py" line="212"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="216"/>
+        <location filename="../triangles_qt/views/review_window.py" line="218"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <source>The costliest: move {0} ({1} triangles).</source>
+        <translation>The costliest: move {0} ({1} triangles).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1670,7 +1675,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

@@ -595,7 +595,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="201"/>
+        <location filename="../triangles_qt/views/main_window.py" line="212"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -770,12 +770,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="480"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="337"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -835,37 +835,37 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <location filename="../triangles_qt/views/main_window.py" line="405"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <location filename="../triangles_qt/views/main_window.py" line="408"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="461"/>
+        <location filename="../triangles_qt/views/main_window.py" line="472"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="485"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="570"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="565"/>
+        <location filename="../triangles_qt/views/main_window.py" line="576"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="568"/>
+        <location filename="../triangles_qt/views/main_window.py" line="579"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -1561,103 +1561,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="155"/>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="156"/>
+        <location filename="../triangles_qt/views/review_window.py" line="159"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="157"/>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="161"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="159"/>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/review_window.py" line="167"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/review_window.py" line="169"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="171"/>
+        <location filename="../triangles_qt/views/review_window.py" line="174"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="173"/>
+        <location filename="../triangles_qt/views/review_window.py" line="176"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="175"/>
+        <location filename="../triangles_qt/views/review_window.py" line="178"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <location filename="../triangles_qt/views/review_window.py" line="193"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="193"/>
+        <location filename="../triangles_qt/views/review_window.py" line="196"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/review_window.py" line="201"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="200"/>
+        <location filename="../triangles_qt/views/review_window.py" line="203"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/review_window.py" line="208"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/review_window.py" line="212"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="216"/>
+        <location filename="../triangles_qt/views/review_window.py" line="218"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं, {2} त्रिभुज गँवाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <source>The costliest: move {0} ({1} triangles).</source>
+        <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -1670,7 +1675,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

@@ -596,7 +596,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="201"/>
+        <location filename="../triangles_qt/views/main_window.py" line="212"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -771,12 +771,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="469"/>
+        <location filename="../triangles_qt/views/main_window.py" line="480"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="467"/>
+        <location filename="../triangles_qt/views/main_window.py" line="478"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="326"/>
+        <location filename="../triangles_qt/views/main_window.py" line="337"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -836,37 +836,37 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="394"/>
+        <location filename="../triangles_qt/views/main_window.py" line="405"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="397"/>
+        <location filename="../triangles_qt/views/main_window.py" line="408"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="461"/>
+        <location filename="../triangles_qt/views/main_window.py" line="472"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="474"/>
+        <location filename="../triangles_qt/views/main_window.py" line="485"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="559"/>
+        <location filename="../triangles_qt/views/main_window.py" line="570"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="565"/>
+        <location filename="../triangles_qt/views/main_window.py" line="576"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="568"/>
+        <location filename="../triangles_qt/views/main_window.py" line="579"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -1562,103 +1562,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="155"/>
+        <location filename="../triangles_qt/views/review_window.py" line="158"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine).</extracomment>
+        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="156"/>
+        <location filename="../triangles_qt/views/review_window.py" line="159"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="157"/>
+        <location filename="../triangles_qt/views/review_window.py" line="160"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="161"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="159"/>
+        <location filename="../triangles_qt/views/review_window.py" line="162"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/review_window.py" line="167"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/review_window.py" line="169"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="171"/>
+        <location filename="../triangles_qt/views/review_window.py" line="174"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="173"/>
+        <location filename="../triangles_qt/views/review_window.py" line="176"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="175"/>
+        <location filename="../triangles_qt/views/review_window.py" line="178"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="190"/>
+        <location filename="../triangles_qt/views/review_window.py" line="193"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="193"/>
+        <location filename="../triangles_qt/views/review_window.py" line="196"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/review_window.py" line="201"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="200"/>
+        <location filename="../triangles_qt/views/review_window.py" line="203"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/review_window.py" line="208"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/review_window.py" line="210"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/review_window.py" line="212"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="216"/>
+        <location filename="../triangles_qt/views/review_window.py" line="218"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune, {2} triunghiuri cedate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <source>The costliest: move {0} ({1} triangles).</source>
+        <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/review_window.py" line="234"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -1671,7 +1676,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="440"/>
+        <location filename="../triangles_qt/views/main_window.py" line="451"/>
         <location filename="../triangles_qt/views/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -45,6 +45,7 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
     assert any("s left" in said for _done, said in review.progress_log)  # the time still needed
     assert not review.progress.isVisible() and review.marks.count() > 0
     assert "Ana:" in review.summary.text() and "Ben:" in review.summary.text()
+    assert "The costliest: move" in review.summary.text()  # the biggest mistakes open it
     review.grab().toImage().save(str(artifacts() / "review-summary-en.png"))
     item = review.marks.item(0)
     index = int(item.data(Qt.ItemDataRole.UserRole))
@@ -102,3 +103,9 @@ def test_the_review_in_hindi(make_harness) -> None:
     assert "Ana:" in review.summary.text() and "%" in review.summary.text()
     assert "Judging" not in review.status.text() and "Move" not in review.marks.item(0).text()
     review.grab().toImage().save(str(artifacts() / "review-summary-hi.png"))
+    item = review.marks.item(0)
+    rect = review.marks.visualItemRect(item)
+    QTest.mouseClick(review.marks.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    h.settle()
+    assert window.replaying
+    window.grab().toImage().save(str(artifacts() / "review-better-line-hi.png"))

@@ -64,9 +64,13 @@ class ReviewRun(QObject):
                 ) as pool:
                     self._pool = pool
                     judged: list[MoveReview] = []
-                    for move in pool.imap(workers.judge, range(total)):
-                        if cancel.is_set():
-                            break
+                    answers = pool.imap(workers.judge, range(total))
+                    while len(judged) < total and not cancel.is_set():
+                        try:
+                            # (with a timeout: a stopped pool never answers, and Stop must stop)
+                            move = answers.next(timeout=0.2)
+                        except multiprocessing.TimeoutError:
+                            continue
                         judged.append(move)
                         relay.progress.emit(len(judged), total)
                     if len(judged) == total and not cancel.is_set():

@@ -215,11 +215,15 @@ class ReviewWindow(QDialog):
         if review is not None:
             lines = []
             for player, summary in enumerate(review.summary):
-                lines.append(
-                    self.tr("{0}: {1} % of lines best or good, {2} triangles given up.").format(
-                        self._names[player], f"{summary.accuracy:.0f}", f"{summary.lost:.1f}"
-                    )
+                line = self.tr("{0}: {1} % of lines best or good, {2} triangles given up.").format(
+                    self._names[player], f"{summary.accuracy:.0f}", f"{summary.lost:.1f}"
                 )
+                if summary.biggest:
+                    worst = review.moves[summary.biggest[0]]
+                    line += " " + self.tr("The costliest: move {0} ({1} triangles).").format(
+                        worst.index + 1, f"{worst.loss:.1f}"
+                    )
+                lines.append(line)
             self.summary.setText("\n".join(lines))
             for row in range(self.marks.count()):
                 item = self.marks.item(row)
