@@ -67,7 +67,7 @@ atexit.register(_note_exit)
 
 
 @contextlib.contextmanager
-def _main_module_hidden() -> Iterator[None]:
+def main_module_hidden() -> Iterator[None]:
     """Hide ``__main__`` from ``spawn`` while a process is launched.
 
     ``spawn`` re-runs the parent's main script in the child when that script
@@ -309,7 +309,7 @@ def start_worker(config: dict[str, Any], name: str) -> Worker:
         )
     job: _Job | None = None
     try:
-        with _launch_lock, _main_module_hidden():
+        with _launch_lock, main_module_hidden():
             process.start()
         if not _GUARDED:
             job = _Job.around(process)

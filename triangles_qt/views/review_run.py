@@ -15,6 +15,7 @@ import threading
 from PySide6.QtCore import QObject, Qt, Signal
 
 from triangles_qt.model import Game, save_game
+from triangles_qt.plugins._process import main_module_hidden
 from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review, workers
 from triangles_qt.review.engine import summarize
 
@@ -59,9 +60,13 @@ class ReviewRun(QObject):
             result: Review | None = None
             try:
                 context = multiprocessing.get_context("spawn")
-                with context.Pool(
-                    jobs, initializer=workers.start, initargs=(text, time_per_move)
-                ) as pool:
+                # As for opponent workers: ``spawn`` would re-run the app's launcher script
+                # (Qt and all) in every worker; they need nothing from ``__main__``.
+                with main_module_hidden():
+                    pool = context.Pool(
+                        jobs, initializer=workers.start, initargs=(text, time_per_move)
+                    )
+                with pool:
                     self._pool = pool
                     judged: list[MoveReview] = []
                     answers = pool.imap(workers.judge, range(total))

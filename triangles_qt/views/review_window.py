@@ -47,6 +47,9 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setMinimumSize(520, 420)
+        # Its own size from the start: the marks come later, and a window sized to the
+        # progress bar alone would grow off the bottom of a small screen.
+        self.resize(560, 460)
         self._game = game.copy()
         self._names = names
         self.review = review
@@ -62,12 +65,14 @@ class ReviewWindow(QDialog):
         self.progress = QProgressBar(self)
         self.progress.setObjectName("reviewProgress")
         self.progress.setRange(0, max(1, game.move_count))
+        self.progress.setValue(0)  # (a new bar's value is -1 until set)
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.marks = QListWidget(self)
         self.marks.setObjectName("reviewMarks")
         self.marks.setWordWrap(True)
+        self.marks.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap when resized
         self.marks.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.marks.itemClicked.connect(self._clicked)
         self.marks.itemActivated.connect(self._clicked)
