@@ -19,7 +19,7 @@ import pytest
 from plugin_zoo import STALLS, TWIN_ENTRY_POINTS, ZOO_ENTRY_POINTS, ZOO_SOURCE, write_dist_info
 
 # pytest --doctest-modules must not import the zoo: some of it crashes on import.
-collect_ignore = ["zoo"]
+collect_ignore = ["zoo", "engine_zoo"]
 
 
 @pytest.fixture(scope="session")

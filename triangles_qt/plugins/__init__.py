@@ -20,3 +20,7 @@ The worker, where plugin code runs: ``worker`` (serving requests) and
 Worker-side modules never import host-side ones. ``discovery`` re-exports
 the loader's names, and ``discover(isolated=False)`` loads in-process.
 """
+
+from triangles_qt.plugins.external import EngineFault, ExternalEngine
+
+__all__ = ["EngineFault", "ExternalEngine"]

@@ -27,7 +27,10 @@ from triangles_qt.plugins.contract import (
 
 #: What a worker may report while loading an opponent, and while answering a move.
 LOAD_FAILURES: Final = frozenset({FailureKind.IMPORT, FailureKind.INCOMPATIBLE})
-MOVE_FAILURES: Final = frozenset({FailureKind.EXCEPTION, FailureKind.MEMORY, FailureKind.MALFORMED})
+# CRASHED: an engine (the worker's child process, plugins.external) died while the worker lives.
+MOVE_FAILURES: Final = frozenset(
+    {FailureKind.EXCEPTION, FailureKind.MEMORY, FailureKind.MALFORMED, FailureKind.CRASHED}
+)
 
 _MESSAGE_LIMIT: Final = 1000
 _DETAIL_LIMIT: Final = 10_000

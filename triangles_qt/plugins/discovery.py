@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from triangles_qt.plugins import _process, _trust
+from triangles_qt.plugins import _process, _trust, engines_file
 from triangles_qt.plugins.contract import (
     API_VERSION,
     ENTRY_POINT_GROUP,
@@ -59,21 +59,27 @@ _CANCEL_POLL = 0.1
 _CACHE_SIZE: Final = 8
 
 _scan_lock = threading.Lock()
-_scans: dict[tuple[str, tuple[str, ...]], tuple[PluginEntry, ...]] = {}
+_scans: dict[
+    tuple[str, tuple[str, ...], tuple[str, int, int] | None], tuple[PluginEntry, ...]
+] = {}
 
 
 def installed_plugins(
     group: str = ENTRY_POINT_GROUP, *, refresh: bool = False
 ) -> tuple[PluginEntry, ...]:
-    """Every registered opponent, built-ins first, then by id; imports no plugin code.
+    """Every registered opponent, built-ins first, then by id, then listed engines; imports no
+    plugin code.
 
-    The one scan of the installed metadata. The answer is kept per group and
-    ``sys.path``; ``refresh=True`` looks again (the app does once at start,
-    so a plugin installed since the last start shows up). When several
+    The one scan of the installed metadata and of ``engines.toml``
+    (:mod:`triangles_qt.plugins.engines_file`, for the default group only). The
+    answer is kept per group, ``sys.path`` and state of that file;
+    ``refresh=True`` looks again (the app does once at start, so a plugin
+    installed since the last start shows up). When several
     distributions register one id, the built-in one wins, else the first by
     distribution name; the others carry a ``problem``.
     """
-    key = (group, tuple(str(p) for p in sys.path))
+    listed = engines_file.stamp() if group == ENTRY_POINT_GROUP else None
+    key = (group, tuple(str(p) for p in sys.path), listed)
     with _scan_lock:
         if refresh:
             _scans.clear()
@@ -114,6 +120,15 @@ def _scan(group: str) -> tuple[PluginEntry, ...]:
                 f"the id {entry.id!r} is already used by {first.distribution or 'another package'}",
             )
         out.append(entry)
+    if group == ENTRY_POINT_GROUP:
+        for engine in engines_file.read_engines():
+            first = owner.get(engine.id)
+            if first is not None and engine.problem is None:
+                engine = engine.with_problem(
+                    f"the id {engine.id!r} is already used by "
+                    f"{first.distribution or 'an installed opponent'}"
+                )
+            out.append(engine)
     return tuple(out)
 
 

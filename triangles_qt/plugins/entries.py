@@ -9,7 +9,7 @@ lives apart from either.
 from __future__ import annotations
 
 import importlib.metadata as metadata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from triangles_qt.plugins.contract import BUILTIN_DISTRIBUTION, ENTRY_POINT_GROUP
@@ -26,6 +26,9 @@ class PluginEntry:
 
     ``problem`` is set when the entry can be judged unusable without
     importing anything (a bad id, a bad entry-point value, an id clash).
+    An engine listed in ``engines.toml`` or given to the arena with
+    ``--engine`` has a ``command`` (and ``cwd``, ``name``) instead of an
+    entry point to load, and ``source`` says where it was listed.
     """
 
     id: str
@@ -33,6 +36,18 @@ class PluginEntry:
     distribution: str | None = None
     version: str | None = None
     problem: str | None = None
+    command: tuple[str, ...] | None = None
+    cwd: str | None = None
+    name: str = ""
+    source: str | None = None
+
+    @property
+    def is_engine(self) -> bool:
+        """An engine run from a command (not an entry point's class)."""
+        return self.command is not None
+
+    def with_problem(self, problem: str) -> PluginEntry:
+        return replace(self, problem=problem)
 
     @property
     def builtin(self) -> bool:
@@ -50,14 +65,23 @@ class PluginEntry:
             "distribution": self.distribution,
             "version": self.version,
             "problem": self.problem,
+            "command": None if self.command is None else list(self.command),
+            "cwd": self.cwd,
+            "name": self.name,
+            "source": self.source,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PluginEntry:
+        command = data.get("command")
         return cls(
             str(data["id"]),
             str(data["value"]),
             data.get("distribution"),
             data.get("version"),
             data.get("problem"),
+            None if command is None else tuple(str(word) for word in command),
+            data.get("cwd"),
+            str(data.get("name") or ""),
+            data.get("source"),
         )

@@ -21,6 +21,7 @@ from triangles_qt.plugins.contract import (
     describe_opponent,
 )
 from triangles_qt.plugins.entries import PluginEntry
+from triangles_qt.plugins.external import EngineFault, configured
 
 
 @dataclass(frozen=True)
@@ -47,12 +48,17 @@ def load_opponent(entry: PluginEntry) -> LoadedOpponent | OpponentFailure:
     def raised(doing: str, exc: BaseException) -> OpponentFailure:
         if isinstance(exc, KeyboardInterrupt):
             raise exc
+        if isinstance(exc, EngineFault):  # an engine that would not start: its own words
+            return fail(FailureKind.IMPORT, exc.message, exc.detail)
         return fail(FailureKind.IMPORT, f"{doing} raised {exc_line(exc)}", format_exception(exc))
 
     if entry.problem:
         return fail(FailureKind.IMPORT, entry.problem)
     try:
-        target = entry.entry_point().load()
+        if entry.command is not None:  # a listed engine: no entry point to import
+            target: object = configured(entry.command, entry.cwd, entry.name)
+        else:
+            target = entry.entry_point().load()
     except BaseException as exc:
         return raised(f"loading {entry.value!r}", exc)
     if not callable(target):

@@ -200,8 +200,12 @@ class OpponentRunner:
         memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
         grace: float = DEFAULT_GRACE,
         start_timeout: float = DEFAULT_START_TIMEOUT,
+        entry: PluginEntry | None = None,
     ) -> None:
         self.opponent_id = opponent_id
+        #: What to run, when the caller knows better than the installed metadata (a one-off
+        #: engine in the arena); else the entry is looked up by id at each start.
+        self.entry = entry
         self.memory_limit = memory_limit
         self.grace = grace
         self.start_timeout = start_timeout
@@ -397,7 +401,7 @@ class OpponentRunner:
         self._hello = None
         self._board = None
         self._known = ()
-        entry = entry_for(self.opponent_id)
+        entry = self.entry or entry_for(self.opponent_id)
         if entry is None:
             self._worker = None
             self._load_failure = OpponentFailure(

@@ -33,6 +33,7 @@ from triangles_qt.plugins.contract import (
     check_answer,
 )
 from triangles_qt.plugins.entries import PluginEntry
+from triangles_qt.plugins.external import EngineFault, ExternalEngine
 from triangles_qt.plugins.loader import LoadedOpponent, load_opponent
 from triangles_qt.plugins.wire import Channel
 
@@ -148,6 +149,9 @@ def _serve(channel: Channel, config: dict[str, Any], limit: int | None) -> None:
         op = message.get("op")
         request_id = message.get("id")
         if op == "quit":
+            if isinstance(loaded.opponent, ExternalEngine):  # it hears "quit" (engine-protocol.md)
+                with contextlib.suppress(Exception):
+                    loaded.opponent.close()
             return
         if op == "game":
             try:
@@ -207,6 +211,8 @@ def _answer(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict
             "it ran out of memory (it used more than an opponent may)",
             format_exception(exc),
         )
+    except EngineFault as exc:  # an engine that broke the protocol: the kind it broke it in
+        return failed(exc.kind, exc.message, exc.detail)
     except BaseException as exc:
         return failed(
             FailureKind.EXCEPTION, f"choose_move raised {exc_line(exc)}", format_exception(exc)

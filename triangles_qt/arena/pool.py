@@ -1,0 +1,152 @@
+"""Playing many arena games at once: N slots, each with its own opponents' workers (Qt-free).
+
+A slot is a thread holding one :class:`OpponentRunner` (one worker process)
+per opponent it needs; it takes the next :class:`GameJob`, plays it, and hands
+the result to the caller's thread, which alone reports, counts and decides
+whether to stop. The games themselves run in the workers, so N slots use N
+cores; the threads only wait on pipes.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from triangles_qt.arena.games import GameJob, GameResult, Stopped, play_game
+from triangles_qt.model import Board, Game
+from triangles_qt.plugins.contract import OpponentDescription, OpponentFailure
+from triangles_qt.plugins.runner import OpponentRunner
+
+#: Makes the runner of one opponent id (with the run's limits and any one-off engine).
+RunnerFactory = Callable[[str], OpponentRunner]
+#: Told each finished game in the caller's thread; answers True to stop the run.
+OnResult = Callable[[GameResult, Game], bool]
+
+
+def runner_keys(job: GameJob) -> tuple[str, str]:
+    """The slot's runners that play ``job``: one per id, two when an opponent meets itself."""
+    return job.a, (job.b if job.b != job.a else job.b + "\x00b")
+
+
+def _opponent_of(key: str) -> str:
+    return key.partition("\x00")[0]
+
+
+@dataclass
+class _Slot:
+    runners: dict[str, OpponentRunner]
+    board: Board | None = None
+
+    def board_for(self, job: GameJob) -> Board:
+        board = self.board
+        if board is None or board.seed != job.seed or board.n_stars != job.stars:
+            board = self.board = Board.generate(job.stars, seed=job.seed)
+        return board
+
+    def close(self) -> None:
+        for runner in self.runners.values():
+            runner.close()
+
+
+class Pool:
+    """N slots of runners, started at once; :meth:`run` plays jobs in them.
+
+    ``keys`` are every runner key a job may need (see :func:`runner_keys`).
+    """
+
+    def __init__(self, keys: Iterable[str], concurrency: int, make_runner: RunnerFactory) -> None:
+        self._keys = list(dict.fromkeys(keys))
+        self._slots = [
+            _Slot({key: make_runner(_opponent_of(key)) for key in self._keys})
+            for _ in range(max(1, concurrency))
+        ]
+
+    def ready(self) -> dict[str, OpponentDescription] | OpponentFailure:
+        """Wait until every worker has loaded its opponent: the descriptions, or the first
+        failure."""
+        found: dict[str, OpponentDescription] = {}
+        for slot in self._slots:
+            for key, runner in slot.runners.items():
+                outcome = runner.wait_ready()
+                if isinstance(outcome, OpponentFailure):
+                    return outcome
+                found.setdefault(_opponent_of(key), outcome)
+        return found
+
+    def run(self, jobs: Iterable[GameJob], on_result: OnResult) -> bool:
+        """Play ``jobs`` until they run out or ``on_result`` says stop; True if it said stop.
+
+        Each game's result reaches ``on_result`` in this thread as it
+        finishes (not in index order). After a stop, games still being played
+        are abandoned at their next move and never reported.
+        """
+        stop = threading.Event()
+        todo = _Locked(iter(jobs))
+        done: queue.Queue[tuple[GameResult, Game] | BaseException | None] = queue.Queue()
+
+        def work(slot: _Slot) -> None:
+            try:
+                while not stop.is_set() and (job := todo.next()) is not None:
+                    key_a, key_b = runner_keys(job)
+                    runners = {"a": slot.runners[key_a], "b": slot.runners[key_b]}
+                    try:
+                        done.put(play_game(job, runners, slot.board_for(job), stop))
+                    except Stopped:
+                        return
+            except BaseException as exc:  # a bug must not leave the caller waiting
+                done.put(exc)
+            finally:
+                done.put(None)
+
+        threads = [
+            threading.Thread(target=work, args=(slot,), name=f"arena-slot-{n}", daemon=True)
+            for n, slot in enumerate(self._slots)
+        ]
+        for thread in threads:
+            thread.start()
+        running = len(threads)
+        stopped = False
+        try:
+            while running:
+                item = done.get()
+                if item is None:
+                    running -= 1
+                elif isinstance(item, BaseException):
+                    raise item
+                elif not stopped and on_result(*item):
+                    stopped = True
+                    stop.set()
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
+        return stopped
+
+    def close(self) -> None:
+        for slot in self._slots:
+            slot.close()
+
+    def __enter__(self) -> Pool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class _Locked:
+    """An iterator several threads take from."""
+
+    def __init__(self, items: Iterator[GameJob]) -> None:
+        self._items = items
+        self._lock = threading.Lock()
+
+    def next(self) -> GameJob | None:
+        with self._lock:
+            return next(self._items, None)
+
+
+def keys_of(jobs: Sequence[GameJob]) -> list[str]:
+    """Every runner key ``jobs`` need, in first-use order."""
+    return list(dict.fromkeys(key for job in jobs for key in runner_keys(job)))

@@ -1,0 +1,388 @@
+"""Engines in any language: an opponent that talks the text protocol to a program (Qt-free).
+
+``docs/engine-protocol.md`` is the protocol. :class:`ExternalEngine` is an
+ordinary opponent class, so it runs where every opponent runs: inside a
+worker process, through the same runner, time limits and failure policy. It
+starts the engine program as the worker's child (the guardian stops it with
+the worker), speaks to it over pipes, and turns each way an engine can break
+the protocol into the failure of the same kind a broken plugin gets
+(:class:`EngineFault`). The time limit is the runner's: an engine that does
+not answer is stopped with its worker, exactly like a plugin that hangs.
+
+Authors subclass it and name their command::
+
+    class MyEngine(ExternalEngine):
+        name = "My engine"
+        command = ("./my-engine", "--fast")
+        cwd = "/path/to/folder"        # optional: where it runs
+
+Players list engines in ``engines.toml`` instead
+(:mod:`triangles_qt.plugins.engines_file`); the loader makes such a subclass
+for each entry.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import os
+import queue
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from typing import IO, TYPE_CHECKING, ClassVar, Final
+
+from triangles_qt.plugins.contract import FailureKind
+
+if TYPE_CHECKING:
+    from triangles_qt.model import Game
+
+#: The protocol version this host speaks (the engine's first line says ``triangles 1``).
+PROTOCOL_VERSION: Final = 1
+#: How long an engine may take to answer ``triangles 1`` with ``ok``.
+HANDSHAKE_TIMEOUT: Final = 10.0
+#: The longest line an engine may write.
+MAX_LINE_BYTES: Final = 65_536
+#: How much of an engine's standard error is kept for a failure's detail.
+STDERR_TAIL: Final = 4000
+#: How long a closing engine may take to exit after ``quit`` before it is killed.
+_QUIT_WAIT: Final = 0.5
+#: How long to wait for an engine that closed its output to exit (for its status).
+_EXIT_WAIT: Final = 0.5
+#: ``info`` lines kept for a failure's detail.
+_INFO_KEPT: Final = 20
+
+
+class EngineFault(Exception):
+    """The engine broke the protocol; ``kind`` is the failure it is reported as."""
+
+    def __init__(self, kind: FailureKind, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.detail = detail
+
+
+class _TooLong:
+    """What the reader puts in the queue for a line past :data:`MAX_LINE_BYTES`."""
+
+
+_TOO_LONG: Final = _TooLong()
+_Item = bytes | _TooLong | None  # None: the engine closed its output
+
+
+class ExternalEngine:
+    """An opponent played by a program that speaks the engine protocol.
+
+    Set ``command`` (the program and its arguments) and optionally ``cwd``
+    and ``name`` in a subclass. The engine starts when the opponent is
+    created, so a command that cannot run, or an engine that does not
+    answer the handshake, makes the opponent unavailable (with the reason)
+    before any game begins. ``name`` left empty takes the engine's own
+    ``name`` line, else the program's file name.
+    """
+
+    name: str = ""
+    description: str = ""
+    command: ClassVar[Sequence[str]] = ()
+    cwd: ClassVar[str | None] = None
+    handshake_timeout: ClassVar[float] = HANDSHAKE_TIMEOUT
+
+    def __init__(self) -> None:
+        command = [str(word) for word in self.command]
+        if not command:
+            raise EngineFault(FailureKind.IMPORT, "no command is given for the engine")
+        self.engine_name = ""
+        self.engine_author = ""
+        self._info: collections.deque[str] = collections.deque(maxlen=_INFO_KEPT)
+        self._stderr: collections.deque[bytes] = collections.deque()
+        self._stderr_size = 0
+        self._lines: queue.Queue[_Item] = queue.Queue()
+        self._sent_board: object = None
+        self._sent_rules: bool | None = None
+        self._sent_lines: tuple[tuple[int, int], ...] = ()
+        self._sent_time: float | None = None
+        self._process = self._start(command)
+        stdin = self._process.stdin
+        assert stdin is not None
+        self._stdin: IO[bytes] = stdin
+        for stream, target in ((self._process.stdout, self._read_lines),
+                               (self._process.stderr, self._read_stderr)):
+            threading.Thread(target=target, args=(stream,), daemon=True).start()
+        self._handshake()
+        if not self.name:
+            self.name = self.engine_name or os.path.basename(command[0]) or "engine"
+        if not self.description and self.engine_author:
+            self.description = f"by {self.engine_author}"
+
+    # -- starting and the handshake -------------------------------------------
+
+    def _start(self, command: list[str]) -> subprocess.Popen[bytes]:
+        cwd = self.cwd
+        try:
+            return subprocess.Popen(
+                command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=cwd,
+                close_fds=True,
+            )
+        except FileNotFoundError:
+            where = f" (in {cwd})" if cwd else ""
+            raise EngineFault(
+                FailureKind.IMPORT, f"the program {command[0]!r} was not found{where}"
+            ) from None
+        except PermissionError:
+            raise EngineFault(
+                FailureKind.IMPORT, f"the program {command[0]!r} may not be run (permission denied)"
+            ) from None
+        except OSError as exc:
+            raise EngineFault(
+                FailureKind.IMPORT, f"the program {command[0]!r} could not be started: {exc}"
+            ) from None
+
+    def _handshake(self) -> None:
+        self._write(f"triangles {PROTOCOL_VERSION}", FailureKind.IMPORT)
+        deadline = time.monotonic() + self.handshake_timeout
+        while True:
+            remaining = deadline - time.monotonic()
+            item = self._next(remaining if remaining > 0 else 0.0)
+            if item is None and remaining <= 0:
+                self.close()
+                raise EngineFault(
+                    FailureKind.IMPORT,
+                    f"the engine did not answer 'triangles {PROTOCOL_VERSION}' "
+                    f"within {self.handshake_timeout:g} s",
+                    self._detail(),
+                )
+            if item is None:
+                continue
+            words = item.split(None, 1)
+            word, rest = words[0], (words[1] if len(words) > 1 else "")
+            if word == "ok":
+                return
+            if word == "name":
+                self.engine_name = " ".join(rest.split())[:60]
+            elif word == "author":
+                self.engine_author = " ".join(rest.split())[:60]
+            elif word == "info":
+                self._info.append(rest)
+            else:
+                self.close()
+                if word == "error":
+                    message = f"the engine refused to start: {rest.strip()[:200]}"
+                else:
+                    message = (
+                        f"the engine answered {_shown(item)} to 'triangles {PROTOCOL_VERSION}' "
+                        "instead of 'ok'"
+                    )
+                raise EngineFault(FailureKind.IMPORT, message, self._detail())
+
+    # -- a move ------------------------------------------------------------------
+
+    def choose_move(self, game: Game, time_limit: float) -> tuple[int, int]:
+        """Bring the engine up to date, say ``go``, and read its ``move``."""
+        self._check_quiet()
+        self._send_position(game, time_limit)
+        self._write("go")
+        while True:
+            item = self._next(None)
+            assert item is not None
+            words = item.split()
+            word = words[0]
+            if word == "info":
+                self._info.append(item[5:])
+            elif word == "legal" and len(words) == 1:
+                legal = " ".join(f"{a} {b}" for a, b in game.legal_moves())
+                self._write(f"legal {legal}")
+            elif word == "move":
+                return self._move(words, item)
+            elif word == "error":
+                raise EngineFault(
+                    FailureKind.MALFORMED,
+                    f"the engine gave up: {item[6:].strip()[:200]}",
+                    self._detail(),
+                )
+            else:
+                raise EngineFault(
+                    FailureKind.MALFORMED,
+                    f"the engine wrote {_shown(item)}, which is not in protocol version "
+                    f"{PROTOCOL_VERSION} (it should answer 'move A B')",
+                    self._detail(),
+                )
+
+    def _move(self, words: list[str], item: str) -> tuple[int, int]:
+        if len(words) != 3 or not all(_is_int(w) for w in words[1:]):
+            raise EngineFault(
+                FailureKind.MALFORMED,
+                f"the engine answered {_shown(item)}, not 'move' and two star numbers",
+                self._detail(),
+            )
+        return int(words[1]), int(words[2])
+
+    def _check_quiet(self) -> None:
+        """Anything but ``info`` written since the last answer was written out of turn."""
+        while True:
+            try:
+                item = self._lines.get_nowait()
+            except queue.Empty:
+                return
+            text = self._text(item)
+            if text.split()[0] == "info":
+                self._info.append(text[5:])
+                continue
+            raise EngineFault(
+                FailureKind.MALFORMED,
+                f"the engine wrote {_shown(text)} out of turn (before it was asked to move)",
+                self._detail(),
+            )
+
+    def _send_position(self, game: Game, time_limit: float) -> None:
+        lines = game.lines
+        known = self._sent_lines
+        if (
+            self._sent_board is not game.board
+            or self._sent_rules != game.play_again
+            or lines[: len(known)] != known
+        ):
+            board = game.board
+            rules = "again" if game.play_again else "strict"
+            out = [f"newgame {board.n_stars} {float(board.tolerance)!r} {rules}"]
+            out += [f"star {float(x)!r} {float(y)!r}" for x, y in board.stars.tolist()]
+            self._sent_board, self._sent_rules, known = board, game.play_again, ()
+            self._sent_time = None
+        else:
+            out = []
+        if self._sent_time != time_limit:
+            out.append(f"time {float(time_limit)!r}")
+            self._sent_time = time_limit
+        out += [f"line {a} {b}" for a, b in lines[len(known) :]]
+        self._sent_lines = lines
+        if out:
+            self._write("\n".join(out))
+
+    # -- pipes ---------------------------------------------------------------------
+
+    def _write(self, text: str, kind: FailureKind = FailureKind.CRASHED) -> None:
+        try:
+            self._stdin.write(text.encode("utf-8") + b"\n")
+            self._stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            raise self._ended(kind) from None
+
+    def _next(self, timeout: float | None) -> str | None:
+        """The engine's next non-empty line; None when ``timeout`` passes first."""
+        while True:
+            try:
+                item = self._lines.get(timeout=timeout)
+            except queue.Empty:
+                return None
+            text = self._text(item)
+            if text.strip():
+                return text
+
+    def _text(self, item: _Item) -> str:
+        if item is None:
+            self._lines.put(None)  # stays ended for whoever asks next
+            raise self._ended(FailureKind.CRASHED)
+        if isinstance(item, _TooLong):
+            raise EngineFault(
+                FailureKind.MALFORMED,
+                f"the engine wrote a line longer than {MAX_LINE_BYTES} bytes",
+                self._detail(),
+            )
+        return item.decode("utf-8", "replace").rstrip("\r")
+
+    def _ended(self, kind: FailureKind) -> EngineFault:
+        """The fault for an engine whose output or input is closed (it exited, most likely)."""
+        try:
+            code: int | None = self._process.wait(_EXIT_WAIT)
+        except subprocess.TimeoutExpired:
+            code = None
+        if code is None:
+            how = "the engine closed its output"
+        elif code < 0:
+            how = f"the engine was stopped by signal {-code}"
+        else:
+            how = f"the engine exited with code {code}"
+        return EngineFault(kind, how, self._detail())
+
+    def _read_lines(self, stream: IO[bytes]) -> None:
+        try:
+            while True:
+                line = stream.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    break
+                if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+                    self._lines.put(_TOO_LONG)
+                    return
+                self._lines.put(line.rstrip(b"\n"))
+        except (OSError, ValueError):
+            pass
+        self._lines.put(None)
+
+    def _read_stderr(self, stream: IO[bytes]) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            while chunk := os.read(stream.fileno(), 4096):
+                self._stderr.append(chunk)
+                self._stderr_size += len(chunk)
+                while self._stderr_size > STDERR_TAIL and len(self._stderr) > 1:
+                    self._stderr_size -= len(self._stderr.popleft())
+
+    def _detail(self) -> str:
+        parts = [f"command: {' '.join(str(w) for w in self.command)}"]
+        if self._info:
+            parts.append("its last info lines:\n" + "\n".join(self._info))
+        time.sleep(0.05)  # what it wrote to stderr just before failing
+        tail = b"".join(self._stderr)[-STDERR_TAIL:].decode("utf-8", "replace").strip()
+        if tail:
+            parts.append("its standard error:\n" + tail)
+        return "\n".join(parts)
+
+    def close(self) -> None:
+        """Say ``quit``, then stop the program if it does not exit by itself."""
+        process = getattr(self, "_process", None)
+        if process is None or process.poll() is not None:
+            return
+        with contextlib.suppress(OSError, ValueError):
+            self._stdin.write(b"quit\n")
+            self._stdin.flush()
+            self._stdin.close()
+        try:
+            process.wait(_QUIT_WAIT)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(_QUIT_WAIT)
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self.close()
+
+
+def configured(
+    command: Sequence[str], cwd: str | None = None, name: str = "", description: str = ""
+) -> type[ExternalEngine]:
+    """An :class:`ExternalEngine` subclass for one listed engine (engines.toml, ``--engine``)."""
+    return type(
+        "ConfiguredEngine",
+        (ExternalEngine,),
+        {
+            "command": tuple(command),
+            "cwd": cwd,
+            "name": name,
+            "description": description,
+            "__module__": __name__,
+        },
+    )
+
+
+def _is_int(word: str) -> bool:
+    return word.isascii() and (word.isdigit() or (word[:1] == "-" and word[1:].isdigit()))
+
+
+def _shown(text: str) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= 60 else text[:57] + "...")
