@@ -42,10 +42,7 @@ def _game_words(g: GameResult, a: str = "A", b: str = "B") -> str:
     end = "tie" if g.winner is None else f"{who[g.winner]} wins"
     if g.forfeit:
         end += f" ({who[g.forfeit]} forfeits)"
-    return (
-        f"game {g.index}: board {g.seed}, {who[g.first]} first, "
-        f"{g.a_points}-{g.b_points}, {end}"
-    )
+    return f"game {g.index}: board {g.seed}, {who[g.first]} first, {g.a_points}-{g.b_points}, {end}"
 
 
 def _emit(stream: TextIO, text: str, final: bool) -> None:
@@ -173,9 +170,7 @@ def format_tournament(report: TournamentReport) -> str:
     ]
     for rank, row in enumerate(s["ratings"], start=1):
         label = row["id"] if row["name"] == row["id"] else f"{row['id']} ({row['name']})"
-        interval = (
-            f"[{row['elo_lower']:+.0f}, {row['elo_upper']:+.0f}]" if "elo" in row else "-"
-        )
+        interval = f"[{row['elo_lower']:+.0f}, {row['elo_upper']:+.0f}]" if "elo" in row else "-"
         wlt = f"{row['wins']}-{row['losses']}-{row['ties']}"
         lines.append(
             f"{rank:>2} {label[:30]:<30} {_elo(row.get('elo')):>7} {interval:>17} "

@@ -94,9 +94,7 @@ def parse_engines(text: str, *, base: str, source: str = ENGINES_FILE) -> tuple[
         seen.add(entry.id)
         out.append(entry)
     if len(tables) > MAX_ENGINES:
-        out.append(
-            _problem_entry(source, f"{ENGINES_FILE} lists more than {MAX_ENGINES} engines")
-        )
+        out.append(_problem_entry(source, f"{ENGINES_FILE} lists more than {MAX_ENGINES} engines"))
     return tuple(out)
 
 

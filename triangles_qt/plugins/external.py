@@ -107,8 +107,10 @@ class ExternalEngine:
         stdin = self._process.stdin
         assert stdin is not None
         self._stdin: IO[bytes] = stdin
-        for stream, target in ((self._process.stdout, self._read_lines),
-                               (self._process.stderr, self._read_stderr)):
+        for stream, target in (
+            (self._process.stdout, self._read_lines),
+            (self._process.stderr, self._read_stderr),
+        ):
             threading.Thread(target=target, args=(stream,), daemon=True).start()
         self._handshake()
         if not self.name:

@@ -173,9 +173,9 @@ class OpponentCatalog(QObject):
             out.append(
                 OpponentChoice(
                     info.id,
-                    about.name if about is not None else info.id,
+                    about.name if about is not None else (info.entry.name or info.id),
                     info.available,
-                    failure_text(info.failure) if info.failure else "",
+                    _reason(info) if info.failure else "",
                     description=about.description if about is not None else "",
                     names=dict(about.names) if about is not None else {},
                     descriptions=dict(about.descriptions) if about is not None else {},
@@ -183,6 +183,18 @@ class OpponentCatalog(QObject):
                 )
             )
         return out
+
+
+def _reason(info: OpponentInfo) -> str:
+    """Why an opponent cannot be chosen; for an engine the player listed, also the words of
+    the fault (a program not found, a handshake refused), so the player can fix the listing."""
+    assert info.failure is not None
+    text = failure_text(info.failure)
+    if info.entry.is_engine:
+        return QCoreApplication.translate("Opponents", "{0} ({1})").format(
+            text, info.failure.message
+        )
+    return text
 
 
 def failure_text(failure: OpponentFailure) -> str:

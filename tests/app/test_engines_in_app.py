@@ -1,0 +1,100 @@
+"""Engines listed in engines.toml, in the real app: New Game lists them, and they play."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.app.test_screenshots import artifacts
+from triangles_qt.app import build
+from triangles_qt.paths import config_dir
+from triangles_qt.session import GameSetup, Seat
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINES = ROOT / "examples" / "engines"
+
+
+@pytest.fixture
+def engines_listed() -> Path:
+    folder = config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "engines.toml"
+    path.write_text(
+        f"""
+[[engine]]
+id = "greedy-py"
+command = [{str(sys.executable)!r}, "greedy_engine.py"]
+cwd = {str(ENGINES)!r}
+
+[[engine]]
+id = "my-c-engine"
+name = "My C engine"
+command = "./not-built-yet"
+""".replace("'", '"'),
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.fixture
+def real_app(qtbot: QtBot, engines_listed: Path):  # type: ignore[no-untyped-def]
+    app = build([])
+    app.controller.computer_pause = 0.0
+    qtbot.addWidget(app.window)
+    qtbot.waitUntil(app.ready, timeout=20000)
+    yield app
+    app.close()
+
+
+def test_listed_engines_are_offered_and_the_broken_one_says_why(real_app, qtbot: QtBot) -> None:
+    app = real_app
+
+    def probed() -> bool:  # until probed, names are the ids, title-cased
+        choices = {c.id: c for c in app.window._list_opponents()}
+        return "greedy-py" in choices and choices["greedy-py"].name != "Greedy-Py"
+
+    qtbot.waitUntil(probed, timeout=30000)
+    choices = {c.id: c for c in app.window._list_opponents()}
+    assert choices["greedy-py"].available, choices["greedy-py"].reason
+    assert choices["greedy-py"].name == "Greedy (Python)"  # the engine's own "name" line
+    broken = choices["my-c-engine"]
+    assert not broken.available
+    assert "'./not-built-yet' was not found" in broken.reason
+    for oid in ("easy", "medium", "hard"):
+        assert choices[oid].available
+    app.window.show_new_game()
+    dialog = app.window.new_game_dialog
+    assert dialog is not None
+    combo = dialog.opponent_combo
+    items = {
+        combo.itemData(i): (combo.itemText(i), combo.itemData(i, 3)) for i in range(combo.count())
+    }
+    assert "Greedy (Python)" in items["greedy-py"][0]
+    text, tooltip = items["my-c-engine"]
+    assert "(unavailable)" in text and "was not found" in str(tooltip)
+    combo.setCurrentIndex(combo.findData("greedy-py"))
+    dialog.resize(dialog.sizeHint())
+    assert dialog.grab().save(str(artifacts() / "new-game-engines.png"))
+    dialog.reject()
+
+
+def test_a_listed_engine_plays_against_a_person(real_app, qtbot: QtBot) -> None:
+    app = real_app
+    setup = GameSetup(
+        (Seat(""), Seat("Greedy (Python)", "greedy-py")), n_stars=24, layout="phone", seed=4,
+        time_limit=1.0,
+    )  # fmt: skip
+    app.window.start_game(setup)
+    qtbot.waitUntil(app.ready, timeout=20000)
+    game = app.controller.game
+    assert game is not None
+    for _ in range(4):
+        qtbot.waitUntil(app.controller.human_to_move, timeout=20000)
+        app.controller.request_line(*game.legal_moves()[0])
+    qtbot.waitUntil(app.controller.human_to_move, timeout=20000)
+    engine_lines = [m for m in game.moves if m.player == 1]
+    assert len(engine_lines) >= 4
+    assert app.window.message_bar.isHidden() or "failed" not in app.window.message_bar.text()
