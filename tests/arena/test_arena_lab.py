@@ -220,8 +220,11 @@ def test_a_tournament_with_easy_is_anchored_at_easy() -> None:
     report = play_tournament(["easy", FIRST], rounds=1, stars=12, seed=4, time_limit=0.5)
     assert isinstance(report, TournamentReport)
     ratings = {row["id"]: row for row in report.summary()["ratings"]}
-    assert ratings["easy"]["elo"] == 0 and ratings["easy"]["elo_lower"] == 0
-    assert ratings[FIRST]["elo"] < 0
+    assert (
+        ratings["easy"]["elo"] == 0 == ratings["easy"]["elo_lower"] == ratings["easy"]["elo_upper"]
+    )
+    other = ratings[FIRST]  # easy plays at random: only the anchoring is certain here
+    assert other["elo_lower"] < other["elo"] < other["elo_upper"]
 
 
 def test_a_gauntlet_plays_one_against_all() -> None:
