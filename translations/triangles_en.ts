@@ -1170,47 +1170,52 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="191"/>
+        <location filename="../triangles_qt/views/opponents.py" line="194"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/opponents.py" line="203"/>
         <source>it could not be loaded</source>
         <translation>it could not be loaded</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="192"/>
+        <location filename="../triangles_qt/views/opponents.py" line="204"/>
         <source>it needs a newer version of Triangles</source>
         <translation>it needs a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="195"/>
+        <location filename="../triangles_qt/views/opponents.py" line="207"/>
         <source>it ran into an error</source>
         <translation>it ran into an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="196"/>
+        <location filename="../triangles_qt/views/opponents.py" line="208"/>
         <source>it used too much memory</source>
         <translation>it used too much memory</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="197"/>
+        <location filename="../triangles_qt/views/opponents.py" line="209"/>
         <source>it answered something that is not a line</source>
         <translation>it answered something that is not a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="200"/>
+        <location filename="../triangles_qt/views/opponents.py" line="212"/>
         <source>it chose a line the rules refuse</source>
         <translation>it chose a line the rules refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="203"/>
+        <location filename="../triangles_qt/views/opponents.py" line="215"/>
         <source>it did not answer in time and was stopped</source>
         <translation>it did not answer in time and was stopped</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="206"/>
+        <location filename="../triangles_qt/views/opponents.py" line="218"/>
         <source>its process crashed</source>
         <translation>its process crashed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="207"/>
+        <location filename="../triangles_qt/views/opponents.py" line="219"/>
         <source>the request was withdrawn</source>
         <translation>the request was withdrawn</translation>
     </message>
@@ -1561,108 +1566,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="163"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="159"/>
+        <location filename="../triangles_qt/views/review_window.py" line="164"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <location filename="../triangles_qt/views/review_window.py" line="165"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="161"/>
+        <location filename="../triangles_qt/views/review_window.py" line="166"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <location filename="../triangles_qt/views/review_window.py" line="167"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/review_window.py" line="172"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="169"/>
+        <location filename="../triangles_qt/views/review_window.py" line="174"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/review_window.py" line="179"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="176"/>
+        <location filename="../triangles_qt/views/review_window.py" line="181"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="178"/>
+        <location filename="../triangles_qt/views/review_window.py" line="183"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="193"/>
+        <location filename="../triangles_qt/views/review_window.py" line="198"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="196"/>
+        <location filename="../triangles_qt/views/review_window.py" line="201"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/review_window.py" line="206"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="203"/>
+        <location filename="../triangles_qt/views/review_window.py" line="208"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/review_window.py" line="213"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="215"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/review_window.py" line="217"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/review_window.py" line="223"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <location filename="../triangles_qt/views/review_window.py" line="228"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="234"/>
+        <location filename="../triangles_qt/views/review_window.py" line="239"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="234"/>
+        <location filename="../triangles_qt/views/review_window.py" line="239"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

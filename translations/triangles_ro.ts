@@ -1171,47 +1171,52 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="191"/>
+        <location filename="../triangles_qt/views/opponents.py" line="194"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/opponents.py" line="203"/>
         <source>it could not be loaded</source>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="192"/>
+        <location filename="../triangles_qt/views/opponents.py" line="204"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="195"/>
+        <location filename="../triangles_qt/views/opponents.py" line="207"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="196"/>
+        <location filename="../triangles_qt/views/opponents.py" line="208"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="197"/>
+        <location filename="../triangles_qt/views/opponents.py" line="209"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="200"/>
+        <location filename="../triangles_qt/views/opponents.py" line="212"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="203"/>
+        <location filename="../triangles_qt/views/opponents.py" line="215"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="206"/>
+        <location filename="../triangles_qt/views/opponents.py" line="218"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="207"/>
+        <location filename="../triangles_qt/views/opponents.py" line="219"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -1562,108 +1567,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="158"/>
+        <location filename="../triangles_qt/views/review_window.py" line="163"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="159"/>
+        <location filename="../triangles_qt/views/review_window.py" line="164"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="160"/>
+        <location filename="../triangles_qt/views/review_window.py" line="165"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="161"/>
+        <location filename="../triangles_qt/views/review_window.py" line="166"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="162"/>
+        <location filename="../triangles_qt/views/review_window.py" line="167"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/review_window.py" line="172"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="169"/>
+        <location filename="../triangles_qt/views/review_window.py" line="174"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/review_window.py" line="179"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="176"/>
+        <location filename="../triangles_qt/views/review_window.py" line="181"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="178"/>
+        <location filename="../triangles_qt/views/review_window.py" line="183"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="193"/>
+        <location filename="../triangles_qt/views/review_window.py" line="198"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="196"/>
+        <location filename="../triangles_qt/views/review_window.py" line="201"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/review_window.py" line="206"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="203"/>
+        <location filename="../triangles_qt/views/review_window.py" line="208"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/review_window.py" line="213"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/review_window.py" line="215"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/review_window.py" line="217"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/review_window.py" line="223"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune, {2} triunghiuri cedate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <location filename="../triangles_qt/views/review_window.py" line="228"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="234"/>
+        <location filename="../triangles_qt/views/review_window.py" line="239"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="234"/>
+        <location filename="../triangles_qt/views/review_window.py" line="239"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>

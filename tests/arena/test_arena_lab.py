@@ -168,6 +168,13 @@ def test_records_are_written_and_load_as_the_games_played(tmp_path: Path) -> Non
     summary = json.loads((folder / SUMMARY).read_text())
     assert summary["finished"] is True
     assert summary["results"] == report.summary()["results"]
+    review = subprocess.run(
+        [sys.executable, "-m", "triangles_qt.review", str(folder / record_name(0)), "--json",
+         "--time-per-move", "0.02", "--jobs", "1"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert review.returncode == 0, review.stderr
+    assert len(json.loads(review.stdout.strip().splitlines()[-1])["moves"]) == report.games[0].moves
 
 
 def test_a_record_folder_that_cannot_be_written_is_reported_and_the_match_goes_on(
