@@ -225,8 +225,9 @@ def test_a_slow_engine_is_stopped_only_past_its_own_limit(runners: list) -> None
     assert isinstance(outcome, OpponentFailure) and outcome.kind is FailureKind.TIMEOUT
 
 
-def test_info_lines_and_stderr_chatter_are_accepted_at_any_time(runners: list) -> None:
-    runner = engine_runner("info", broken("info"))
+@pytest.mark.parametrize("mode", ["info", "flood"])
+def test_info_lines_and_stderr_chatter_are_accepted_at_any_time(mode: str, runners: list) -> None:
+    runner = engine_runner(mode, broken(mode))
     runners.append(runner)
     game = Game(Board.generate(12, seed=5))
     while not game.is_over:

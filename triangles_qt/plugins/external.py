@@ -52,6 +52,9 @@ _QUIT_WAIT: Final = 0.5
 _EXIT_WAIT: Final = 0.5
 #: ``info`` lines kept for a failure's detail.
 _INFO_KEPT: Final = 20
+#: Lines read ahead of the host. An engine that writes more without being read waits on
+#: its own pipe (so a flood of ``info`` costs at most this many lines of memory).
+_READ_AHEAD: Final = 256
 
 
 class EngineFault(Exception):
@@ -98,7 +101,7 @@ class ExternalEngine:
         self._info: collections.deque[str] = collections.deque(maxlen=_INFO_KEPT)
         self._stderr: collections.deque[bytes] = collections.deque()
         self._stderr_size = 0
-        self._lines: queue.Queue[_Item] = queue.Queue()
+        self._lines: queue.Queue[_Item] = queue.Queue(_READ_AHEAD)
         self._sent_board: object = None
         self._sent_rules: bool | None = None
         self._sent_lines: tuple[tuple[int, int], ...] = ()
@@ -287,7 +290,7 @@ class ExternalEngine:
 
     def _text(self, item: _Item) -> str:
         if item is None:
-            self._lines.put(None)  # stays ended for whoever asks next
+            self._lines.put_nowait(None)  # stays ended for whoever asks next (just taken: room)
             raise self._ended(FailureKind.CRASHED)
         if isinstance(item, _TooLong):
             raise EngineFault(
