@@ -46,3 +46,16 @@ class WantsTwoSeconds:
         if time_limit != 2.0:
             raise ValueError(f"it was given {time_limit} s, not 2 s")
         return game.legal_moves()[0]
+
+
+class SlowOnOddBoards:
+    """Plays the first legal line, after thinking 20 s on boards with an odd seed."""
+
+    name = "Slow on odd boards"
+
+    def choose_move(self, game: Game, time_limit: float) -> tuple[int, int]:
+        if (game.board.seed or 0) % 2:
+            import time
+
+            time.sleep(20)
+        return game.legal_moves()[0]

@@ -143,6 +143,49 @@ def test_an_engine_that_will_not_start_is_unavailable_with_the_reason(
     assert LOAD_FAULTS[mode] in outcome.message
 
 
+def test_an_engine_that_talks_but_never_says_ok_is_stopped_at_the_handshake_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, runners: list
+) -> None:
+    (tmp_path / "chatty_engine.py").write_text(
+        "import sys\nfrom triangles_qt.plugins import ExternalEngine\n"
+        "class Chatty(ExternalEngine):\n"
+        f"    command = ({sys.executable!r}, {str(BROKEN)!r}, 'chatty-handshake')\n"
+        "    handshake_timeout = 1.0\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    runner = OpponentRunner("chatty_engine:Chatty")
+    runners.append(runner)
+    outcome = runner.wait_ready(30)
+    assert isinstance(outcome, OpponentFailure) and outcome.kind is FailureKind.IMPORT
+    assert "did not answer 'triangles 1' within 1 s" in outcome.message
+    assert "still warming up" in outcome.detail
+
+
+def test_an_engine_without_a_name_is_shown_by_its_id(runners: list) -> None:
+    runner = engine_runner("my-engine", broken("nameless"))
+    runners.append(runner)
+    ready = runner.wait_ready(30)
+    assert isinstance(ready, OpponentDescription) and ready.name == "my-engine"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="rlimits are POSIX")
+def test_an_engine_gets_the_memory_limit_on_memory_used_not_on_address_space(
+    runners: list,
+) -> None:
+    """A JVM reserves far more address space than it uses: the limit is on data instead."""
+    limit = 1024 * 2**20
+    runner = OpponentRunner("limits", entry=command_entry("limits", broken("limits")),
+                            memory_limit=limit)  # fmt: skip
+    runners.append(runner)
+    ready = runner.wait_ready(30)
+    assert isinstance(ready, OpponentDescription)
+    assert runner.worker_info["memory_limit"] == limit  # the worker itself: address space
+    address_space, data = (int(part.split("=")[1]) for part in ready.name.split())
+    assert data == limit
+    assert address_space != limit  # lifted to the hard limit (unlimited here)
+
+
 def test_a_missing_program_is_unavailable_with_the_reason(runners: list, tmp_path: Path) -> None:
     runner = engine_runner("nothing", str(tmp_path / "no-such-engine"))
     runners.append(runner)
@@ -154,6 +197,7 @@ def test_a_missing_program_is_unavailable_with_the_reason(runners: list, tmp_pat
 MOVE_FAULTS = {
     # mode: (kind, words of the message)
     "crash": (FailureKind.CRASHED, "the engine exited with code 7"),
+    "hog": (FailureKind.CRASHED, "the engine exited with code 1"),
     "closes-stdout": (FailureKind.CRASHED, "the engine closed its output"),
     "lies": (FailureKind.ILLEGAL, "which the rules refuse: that line is already drawn"),
     "out-of-range": (FailureKind.ILLEGAL, "it answered line 0-9999"),
@@ -177,7 +221,7 @@ def test_a_broken_engine_fails_like_a_broken_plugin(mode: str, runners: list) ->
     # answers a line it hears, "double-move" shows its extra line at the next turn.
     for _ in range(3):
         game.play(*game.legal_moves()[0])
-        time.sleep(0.3)  # anything it writes after its answer has arrived before the next "go"
+        time.sleep(0.5)  # anything it writes after its answer has arrived before the next "go"
         outcome = runner.request_move(game, 2.0).result(30)
         if isinstance(outcome, OpponentFailure):
             failure = outcome
@@ -225,7 +269,7 @@ def test_a_slow_engine_is_stopped_only_past_its_own_limit(runners: list) -> None
     assert isinstance(outcome, OpponentFailure) and outcome.kind is FailureKind.TIMEOUT
 
 
-@pytest.mark.parametrize("mode", ["info", "flood"])
+@pytest.mark.parametrize("mode", ["info", "flood", "blank"])
 def test_info_lines_and_stderr_chatter_are_accepted_at_any_time(mode: str, runners: list) -> None:
     runner = engine_runner(mode, broken(mode))
     runners.append(runner)
@@ -263,12 +307,12 @@ def test_an_engine_hears_a_new_game_after_an_undo(tmp_path: Path, runners: list)
     assert isinstance(runner.request_move(game, 1.0).result(30), tuple)
     game.undo()
     game.play(1, 2)
-    assert isinstance(runner.request_move(game, 0.5).result(30), tuple)
+    assert isinstance(runner.request_move(game, 2.0).result(30), tuple)
     heard = log.read_text().splitlines()
     assert heard.count("newgame 4 0.1 strict") == 2
     first = heard.index("newgame 4 0.1 strict")
     second = heard[heard.index("newgame 4 0.1 strict", first + 1) :]
-    assert second[5:8] == ["time 0.5", "line 1 2", "go"]
+    assert second[5:8] == ["time 2.0", "line 1 2", "go"]
     assert second[8].startswith("legal ")
 
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 import threading
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.policy import fallback_move
-from triangles_qt.plugins.runner import OpponentRunner
+from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 
 SIDES = ("a", "b")
 
@@ -105,8 +106,13 @@ def play_game(
     runners: dict[str, OpponentRunner],
     board: Board,
     stop: threading.Event | None = None,
+    asked: Callable[[MoveRequest | None], None] | None = None,
 ) -> tuple[GameResult, Game]:
-    """Play ``job`` with ``runners["a"]`` and ``runners["b"]``; raises :class:`Stopped`."""
+    """Play ``job`` with ``runners["a"]`` and ``runners["b"]``; raises :class:`Stopped`.
+
+    ``asked`` is told each move request as it is made (and None once it is
+    answered), so whoever stops the run can cancel the one being thought about.
+    """
     result = GameResult(
         job.index, job.seed, job.first, 0, 0, 0, None, a=job.a, b=job.b,
         play_again=job.play_again, a_time_limit=job.a_time_limit, b_time_limit=job.b_time_limit,
@@ -123,7 +129,11 @@ def play_game(
             raise Stopped
         side = seat[game.current_player]
         request = runners[side].request_move(game, job.time_limit(side))
+        if asked is not None:
+            asked(request)
         outcome = request.result()
+        if asked is not None:
+            asked(None)
         if isinstance(outcome, OpponentFailure):
             if stop is not None and stop.is_set() and not outcome.is_fault:
                 raise Stopped

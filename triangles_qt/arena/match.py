@@ -121,10 +121,12 @@ class MatchReport:
         return pentanomial(self.games)
 
     def sprt_state(self) -> stats.SprtState | None:
+        """The test over the pairs it decides on: whole pairs, in order, up to the first gap."""
         if self.sprt is None:
             return None
         spec = self.sprt
-        return stats.sprt(self.pentanomial(), spec.elo0, spec.elo1, spec.alpha, spec.beta)
+        counts = pentanomial(in_order(self.games))
+        return stats.sprt(counts, spec.elo0, spec.elo1, spec.alpha, spec.beta)
 
     def summary(self) -> dict[str, Any]:
         failures = self.failures
@@ -194,6 +196,15 @@ def pentanomial(games: list[GameResult]) -> list[int]:
     return counts
 
 
+def in_order(games: list[GameResult]) -> list[GameResult]:
+    """The games from the first on, up to the first one not finished yet."""
+    by_index = {g.index: g for g in games}
+    out: list[GameResult] = []
+    while (g := by_index.get(len(out))) is not None:
+        out.append(g)
+    return out
+
+
 def _finite(value: float) -> float | None:
     """JSON has no infinity: an unbounded figure (a clean sweep) is null."""
     return None if value != value or value in (float("inf"), float("-inf")) else round(value, 4)
@@ -256,7 +267,7 @@ def play_match(
     make_runner = runner_factory(memory_limit, grace, start_timeout, engines)
     writer = RecordWriter(records) if records else None
     started = time.monotonic()
-    pool = Pool(runner_keys(jobs[0]), concurrency, make_runner)
+    pool = Pool(runner_keys(jobs[0]), min(concurrency, games), make_runner)
     try:
         ready = pool.ready()
         if isinstance(ready, OpponentFailure):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from triangles_qt.arena.games import GameJob, GameResult, Stopped, play_game
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.contract import OpponentDescription, OpponentFailure
-from triangles_qt.plugins.runner import OpponentRunner
+from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 
 #: Makes the runner of one opponent id (with the run's limits and any one-off engine).
 RunnerFactory = Callable[[str], OpponentRunner]
@@ -38,6 +38,11 @@ def _opponent_of(key: str) -> str:
 class _Slot:
     runners: dict[str, OpponentRunner]
     board: Board | None = None
+    #: The move request being thought about (cancelled when the run stops).
+    asking: MoveRequest | None = None
+
+    def asked(self, request: MoveRequest | None) -> None:
+        self.asking = request
 
     def board_for(self, job: GameJob) -> Board:
         board = self.board
@@ -58,10 +63,16 @@ class Pool:
 
     def __init__(self, keys: Iterable[str], concurrency: int, make_runner: RunnerFactory) -> None:
         self._keys = list(dict.fromkeys(keys))
-        self._slots = [
-            _Slot({key: make_runner(_opponent_of(key)) for key in self._keys})
-            for _ in range(max(1, concurrency))
-        ]
+        self._slots: list[_Slot] = []
+        try:
+            for _ in range(max(1, concurrency)):
+                slot = _Slot({})
+                self._slots.append(slot)
+                for key in self._keys:
+                    slot.runners[key] = make_runner(_opponent_of(key))
+        except BaseException:
+            self.close()
+            raise
 
     def ready(self) -> dict[str, OpponentDescription] | OpponentFailure:
         """Wait until every worker has loaded its opponent: the descriptions, or the first
@@ -92,7 +103,8 @@ class Pool:
                     key_a, key_b = runner_keys(job)
                     runners = {"a": slot.runners[key_a], "b": slot.runners[key_b]}
                     try:
-                        done.put(play_game(job, runners, slot.board_for(job), stop))
+                        board = slot.board_for(job)
+                        done.put(play_game(job, runners, board, stop, slot.asked))
                     except Stopped:
                         return
             except BaseException as exc:  # a bug must not leave the caller waiting
@@ -115,13 +127,18 @@ class Pool:
                     running -= 1
                 elif isinstance(item, BaseException):
                     raise item
-                elif not stopped and on_result(*item):
+                elif on_result(*item):
                     stopped = True
-                    stop.set()
+                    break  # to withdraw what the other slots are thinking about
         finally:
-            stop.set()
-            for thread in threads:
-                thread.join()
+            stop.set()  # games still on stop at their next move; the move now thought about
+            while any(thread.is_alive() for thread in threads):  # is withdrawn
+                for slot in self._slots:
+                    request = slot.asking
+                    if request is not None:
+                        request.cancel()
+                for thread in threads:
+                    thread.join(0.05)
         return stopped
 
     def close(self) -> None:

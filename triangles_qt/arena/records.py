@@ -49,6 +49,8 @@ class RecordWriter:
         ids = (result.a, result.b) if first == 0 else (result.b, result.a)
         shown = names if first == 0 else (names[1], names[0])
         limits = (result.a_time_limit, result.b_time_limit)
+        if first == 1:
+            limits = (limits[1], limits[0])
         setup = GameSetup(
             seats=(Seat(shown[0], ids[0]), Seat(shown[1], ids[1])),
             n_stars=game.board.n_stars,

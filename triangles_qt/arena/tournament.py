@@ -217,7 +217,8 @@ def play_tournament(
     )  # fmt: skip
     writer = RecordWriter(records) if records else None
     started = time.monotonic()
-    pool = Pool(players, concurrency, runner_factory(memory_limit, grace, start_timeout, engines))
+    make_runner = runner_factory(memory_limit, grace, start_timeout, engines)
+    pool = Pool(players, min(concurrency, len(jobs)), make_runner)
     try:
         ready = pool.ready()
         if isinstance(ready, OpponentFailure):

@@ -30,7 +30,7 @@ import queue
 import subprocess
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, ClassVar, Final
 
 from triangles_qt.plugins.contract import FailureKind
@@ -91,6 +91,8 @@ class ExternalEngine:
     command: ClassVar[Sequence[str]] = ()
     cwd: ClassVar[str | None] = None
     handshake_timeout: ClassVar[float] = HANDSHAKE_TIMEOUT
+    #: The id of a listed engine: its name when neither the listing nor the engine gives one.
+    engine_id: ClassVar[str] = ""
 
     def __init__(self) -> None:
         command = [str(word) for word in self.command]
@@ -99,8 +101,7 @@ class ExternalEngine:
         self.engine_name = ""
         self.engine_author = ""
         self._info: collections.deque[str] = collections.deque(maxlen=_INFO_KEPT)
-        self._stderr: collections.deque[bytes] = collections.deque()
-        self._stderr_size = 0
+        self._stderr = _Tail(STDERR_TAIL)
         self._lines: queue.Queue[_Item] = queue.Queue(_READ_AHEAD)
         self._sent_board: object = None
         self._sent_rules: bool | None = None
@@ -110,14 +111,22 @@ class ExternalEngine:
         stdin = self._process.stdin
         assert stdin is not None
         self._stdin: IO[bytes] = stdin
-        for stream, target in (
-            (self._process.stdout, self._read_lines),
-            (self._process.stderr, self._read_stderr),
-        ):
-            threading.Thread(target=target, args=(stream,), daemon=True).start()
-        self._handshake()
+        # The readers hold the queue and the tail, never the engine: once nobody holds the
+        # engine, it is collected and its program told to quit.
+        threading.Thread(
+            target=_read_lines, args=(self._process.stdout, self._lines), daemon=True
+        ).start()
+        threading.Thread(
+            target=_read_tail, args=(self._process.stderr, self._stderr), daemon=True
+        ).start()
+        try:
+            self._handshake()
+        except BaseException:
+            self.close()
+            raise
         if not self.name:
-            self.name = self.engine_name or os.path.basename(command[0]) or "engine"
+            fallback = self.engine_id or os.path.basename(command[0]) or "engine"
+            self.name = self.engine_name or fallback
         if not self.description and self.engine_author:
             self.description = f"by {self.engine_author}"
 
@@ -133,6 +142,7 @@ class ExternalEngine:
                 stderr=subprocess.PIPE,
                 cwd=cwd,
                 close_fds=True,
+                preexec_fn=_memory_limit_for_programs(),
             )
         except FileNotFoundError:
             where = f" (in {cwd})" if cwd else ""
@@ -153,17 +163,14 @@ class ExternalEngine:
         deadline = time.monotonic() + self.handshake_timeout
         while True:
             remaining = deadline - time.monotonic()
-            item = self._next(remaining if remaining > 0 else 0.0)
-            if item is None and remaining <= 0:
-                self.close()
+            item = self._next(remaining) if remaining > 0 else None
+            if item is None:  # also for an engine that keeps talking but never says "ok"
                 raise EngineFault(
                     FailureKind.IMPORT,
                     f"the engine did not answer 'triangles {PROTOCOL_VERSION}' "
                     f"within {self.handshake_timeout:g} s",
                     self._detail(),
                 )
-            if item is None:
-                continue
             words = item.split(None, 1)
             word, rest = words[0], (words[1] if len(words) > 1 else "")
             if word == "ok":
@@ -175,7 +182,6 @@ class ExternalEngine:
             elif word == "info":
                 self._info.append(rest)
             else:
-                self.close()
                 if word == "error":
                     message = f"the engine refused to start: {rest.strip()[:200]}"
                 else:
@@ -205,11 +211,7 @@ class ExternalEngine:
             elif word == "move":
                 return self._move(words, item)
             elif word == "error":
-                raise EngineFault(
-                    FailureKind.MALFORMED,
-                    f"the engine gave up: {item[6:].strip()[:200]}",
-                    self._detail(),
-                )
+                raise self._gave_up(item)
             else:
                 raise EngineFault(
                     FailureKind.MALFORMED,
@@ -227,6 +229,11 @@ class ExternalEngine:
             )
         return int(words[1]), int(words[2])
 
+    def _gave_up(self, text: str) -> EngineFault:
+        return EngineFault(
+            FailureKind.MALFORMED, f"the engine gave up: {text[6:].strip()[:200]}", self._detail()
+        )
+
     def _check_quiet(self) -> None:
         """Anything but ``info`` written since the last answer was written out of turn."""
         while True:
@@ -235,9 +242,14 @@ class ExternalEngine:
             except queue.Empty:
                 return
             text = self._text(item)
-            if text.split()[0] == "info":
+            words = text.split()
+            if not words:
+                continue
+            if words[0] == "info":
                 self._info.append(text[5:])
                 continue
+            if words[0] == "error":
+                raise self._gave_up(text)
             raise EngineFault(
                 FailureKind.MALFORMED,
                 f"the engine wrote {_shown(text)} out of turn (before it was asked to move)",
@@ -314,34 +326,12 @@ class ExternalEngine:
             how = f"the engine exited with code {code}"
         return EngineFault(kind, how, self._detail())
 
-    def _read_lines(self, stream: IO[bytes]) -> None:
-        try:
-            while True:
-                line = stream.readline(MAX_LINE_BYTES + 1)
-                if not line:
-                    break
-                if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
-                    self._lines.put(_TOO_LONG)
-                    return
-                self._lines.put(line.rstrip(b"\n"))
-        except (OSError, ValueError):
-            pass
-        self._lines.put(None)
-
-    def _read_stderr(self, stream: IO[bytes]) -> None:
-        with contextlib.suppress(OSError, ValueError):
-            while chunk := os.read(stream.fileno(), 4096):
-                self._stderr.append(chunk)
-                self._stderr_size += len(chunk)
-                while self._stderr_size > STDERR_TAIL and len(self._stderr) > 1:
-                    self._stderr_size -= len(self._stderr.popleft())
-
     def _detail(self) -> str:
         parts = [f"command: {' '.join(str(w) for w in self.command)}"]
         if self._info:
             parts.append("its last info lines:\n" + "\n".join(self._info))
         time.sleep(0.05)  # what it wrote to stderr just before failing
-        tail = b"".join(self._stderr)[-STDERR_TAIL:].decode("utf-8", "replace").strip()
+        tail = self._stderr.text()
         if tail:
             parts.append("its standard error:\n" + tail)
         return "\n".join(parts)
@@ -368,7 +358,7 @@ class ExternalEngine:
 
 
 def configured(
-    command: Sequence[str], cwd: str | None = None, name: str = "", description: str = ""
+    command: Sequence[str], cwd: str | None = None, name: str = "", engine_id: str = ""
 ) -> type[ExternalEngine]:
     """An :class:`ExternalEngine` subclass for one listed engine (engines.toml, ``--engine``)."""
     return type(
@@ -378,14 +368,88 @@ def configured(
             "command": tuple(command),
             "cwd": cwd,
             "name": name,
-            "description": description,
+            "engine_id": engine_id,
             "__module__": __name__,
         },
     )
 
 
+class _Tail:
+    """The last ``limit`` bytes of a stream, kept by its reader thread."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._chunks: collections.deque[bytes] = collections.deque()
+        self._size = 0
+
+    def add(self, chunk: bytes) -> None:
+        self._chunks.append(chunk)
+        self._size += len(chunk)
+        while self._size > self.limit and len(self._chunks) > 1:
+            self._size -= len(self._chunks.popleft())
+
+    def text(self) -> str:
+        return b"".join(list(self._chunks))[-self.limit :].decode("utf-8", "replace").strip()
+
+
+def _read_lines(stream: IO[bytes], lines: queue.Queue[_Item]) -> None:
+    """The engine's output, line by line, into ``lines``; None at its end."""
+    try:
+        while True:
+            line = stream.readline(MAX_LINE_BYTES + 1)
+            if not line:
+                break
+            if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+                lines.put(_TOO_LONG)
+                return
+            lines.put(line.rstrip(b"\n"))
+    except (OSError, ValueError):
+        pass
+    lines.put(None)
+
+
+def _read_tail(stream: IO[bytes], tail: _Tail) -> None:
+    with contextlib.suppress(OSError, ValueError):
+        while chunk := os.read(stream.fileno(), 4096):
+            tail.add(chunk)
+
+
+def _memory_limit_for_programs() -> Callable[[], None] | None:
+    """What the engine's process does before it starts: trade the worker's address-space
+    limit for the same limit on memory actually used (``RLIMIT_DATA``).
+
+    The engine inherits the worker's ``RLIMIT_AS``; a JVM reserves far more
+    address space than it uses and would not even start under it. The data
+    limit still stops an engine that eats memory. Values are read here, so the
+    child only makes two system calls between fork and exec.
+    """
+    try:
+        import resource
+    except ImportError:  # Windows: the worker's Job object holds the engine
+        return None
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        _data_soft, data_hard = resource.getrlimit(resource.RLIMIT_DATA)
+    except (OSError, ValueError):
+        return None
+    if soft == resource.RLIM_INFINITY:
+        return None
+    data = soft if data_hard == resource.RLIM_INFINITY else min(soft, data_hard)
+
+    def apply() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (hard, hard))
+        resource.setrlimit(resource.RLIMIT_DATA, (data, data_hard))
+
+    return apply
+
+
 def _is_int(word: str) -> bool:
-    return word.isascii() and (word.isdigit() or (word[:1] == "-" and word[1:].isdigit()))
+    """A star number as the protocol writes one (short: Python refuses 4300-digit ints)."""
+    return (
+        word.isascii()
+        and len(word) <= 18
+        and (word.isdigit() or (word[:1] == "-" and word[1:].isdigit()))
+    )
 
 
 def _shown(text: str) -> str:

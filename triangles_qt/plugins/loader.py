@@ -56,7 +56,7 @@ def load_opponent(entry: PluginEntry) -> LoadedOpponent | OpponentFailure:
         return fail(FailureKind.IMPORT, entry.problem)
     try:
         if entry.command is not None:  # a listed engine: no entry point to import
-            target: object = configured(entry.command, entry.cwd, entry.name)
+            target: object = configured(entry.command, entry.cwd, entry.name, entry.id)
         else:
             target = entry.entry_point().load()
     except BaseException as exc:

@@ -35,9 +35,32 @@ def close_stdout():
     os._exit(0)
 
 
+def chat_forever():
+    while True:
+        say("info still warming up")
+        time.sleep(0.01)
+
+
+def hog():
+    hoard = bytearray(3 * 1024**3)  # more than an opponent may use
+    say(f"move {len(hoard)} 0")
+
+
+def limits():
+    """Its name says the memory limits it runs under (for the host's test)."""
+    import resource
+
+    soft_as = resource.getrlimit(resource.RLIMIT_AS)[0]
+    soft_data = resource.getrlimit(resource.RLIMIT_DATA)[0]
+    say(f"name AS={soft_as} DATA={soft_data}")
+    say("ok")
+
+
 # What the mode writes instead of `ok` to `triangles 1`.
 HANDSHAKE_FAULTS = {
     "hang-handshake": forever,
+    "chatty-handshake": chat_forever,
+    "limits": limits,
     "bad-version": lambda: say("error this engine only speaks protocol 2"),
     "no-ok": lambda: say("hello"),
 }
@@ -51,10 +74,12 @@ GO_FAULTS = {
     "long-line": lambda: say("x" * 100_000),
     "error": lambda: say("error out of memory in my hash table"),
     "closes-stdout": close_stdout,
+    "hog": hog,
 }
 # The modes whose fault is elsewhere (see main).
 OTHER_MODES = {
     "good", "exit-at-start", "lies", "out-of-turn", "double-move", "info", "slow", "flood",
+    "blank", "nameless",
 }
 MODES = {*HANDSHAKE_FAULTS, *GO_FAULTS, *OTHER_MODES}
 
@@ -81,6 +106,8 @@ def main():
         command = words[0]
         if command == "triangles" and MODE in HANDSHAKE_FAULTS:
             HANDSHAKE_FAULTS[MODE]()
+        elif command == "triangles" and MODE == "nameless":
+            say("ok")
         elif command == "triangles":
             say(f"name Broken ({MODE})")
             chatter("handshake")
@@ -103,6 +130,8 @@ def main():
             say(f"move {words[1]} {words[2]}")
             if MODE == "double-move":
                 say(f"move {words[1]} {words[2]}")
+            if MODE == "blank":  # empty lines are ignored, between turns too
+                say("")
             if MODE == "flood":  # far more than the host reads ahead, between its turns
                 for n in range(5000):
                     say(f"info flood {n} " + "x" * 200)
