@@ -10,6 +10,7 @@ desktop does; a GPU-composited desktop is not slower.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import statistics
@@ -133,6 +134,33 @@ def main() -> int:
         view.clear_selection()
         QApplication.processEvents()
 
+    # A new board is made off the UI thread: the event loop keeps ticking (every 10 ms)
+    # meanwhile. The plain reference: making the same board on this thread.
+    from PySide6.QtCore import QTimer
+
+    from triangles_qt.model import Board
+
+    gaps_ms, made_ms = [], []
+    for seed in range(100, 100 + max(3, args.repeats // 8)):
+        ticks: list[float] = []
+        timer = QTimer()
+        timer.timeout.connect(lambda ticks=ticks: ticks.append(time.perf_counter()))
+        timer.start(10)
+        old = app.controller.game
+        ticks.append(time.perf_counter())
+        window.start_game(
+            GameSetup((Seat(""), Seat("")), n_stars=n, layout="tablet", seed=seed)
+        )
+        deadline = time.perf_counter() + 30
+        while (app.controller.game is old or not app.ready()) and time.perf_counter() < deadline:
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        ticks.append(time.perf_counter())
+        timer.stop()
+        gaps_ms.append(max(b - a for a, b in itertools.pairwise(ticks)) * 1000)
+        start = time.perf_counter()
+        Board.generate(n, seed=seed + 1000)
+        made_ms.append((time.perf_counter() - start) * 1000)
+
     def line(label: str, values: list[float]) -> str:
         return (
             f"{label:<44} median {statistics.median(values):7.2f} ms   "
@@ -151,6 +179,8 @@ def main() -> int:
     print(line("rules' verdict on a line (line_verdict)", verdict_ms))
     if preview:
         print(line("pointer onto a second star -> preview painted", preview))
+    print(line("new board: longest event-loop gap", gaps_ms))
+    print(line("new board made on the UI thread (reference)", made_ms))
     app.close()
     return 0
 

@@ -33,6 +33,11 @@ def app_fonts(qapp: QApplication) -> Iterator[None]:
     from triangles_qt import i18n
 
     before = qapp.font()
+    ui_font = os.environ.get("TRIANGLES_TEST_UI_FONT")
+    if ui_font:  # the desktop's UI font, as its platform theme would set it (font setups)
+        from PySide6.QtGui import QFont
+
+        qapp.setFont(QFont(ui_font, 10))
     i18n.install_fonts(qapp)
     yield
     qapp.setFont(before)

@@ -51,8 +51,10 @@ def test_the_computer_answers_off_the_ui_thread(real_app, qtbot: QtBot) -> None:
     timer.stop()
     computer_lines = [m for m in game.moves if m.player == 1]
     assert len(computer_lines) >= 3
-    # The event loop kept ticking while the opponent thought (in another process).
-    assert max(gaps[1:]) < 0.25
+    # The event loop kept ticking while the opponent thought (in another process): far less
+    # than its half-second think, with room for a loaded machine.
+    print(f"longest event-loop gap while the computer thought: {1000 * max(gaps[1:]):.0f} ms")
+    assert max(gaps[1:]) < 0.45
 
 
 def test_new_game_window_lists_the_builtin_opponents(real_app, qtbot: QtBot) -> None:
