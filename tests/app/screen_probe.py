@@ -118,9 +118,9 @@ def play(app: App, lines: int, seed: int) -> None:
     game = app.controller.game
     assert game is not None
     for _ in range(lines):
-        QTest.qWait(5)
+        QApplication.processEvents()  # the scene follows each line; no need to sleep
         if game.is_over or not app.controller.human_to_move():
-            QTest.qWait(30)
+            QTest.qWait(5)
             continue
         legal = game.legal_moves()
         app.controller.request_line(*legal[rng.randrange(len(legal))])

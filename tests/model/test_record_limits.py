@@ -288,14 +288,17 @@ def test_every_accepted_seed_round_trips(seed: int) -> None:
 @pytest.mark.parametrize("seed", ["-1", str(MAX_SEED + 1), str(10**30)])
 def test_the_arena_refuses_the_same_seeds(seed: str, capsys: pytest.CaptureFixture[str]) -> None:
     """``--seed -1`` used to start a match whose every move failed as "crashed"."""
-    from triangles_qt.arena import _parser, main
+    from triangles_qt.arena import main
+    from triangles_qt.arena.cli import match_parser, tournament_parser
 
     with pytest.raises(SystemExit) as exit_info:
         main(["a", "b", "--seed", seed])
     assert exit_info.value.code == 2
     error = capsys.readouterr().err
     assert "--seed" in error and str(MAX_SEED) in error
-    assert _parser().parse_args(["a", "b", "--seed", str(MAX_SEED)]).seed == MAX_SEED
+    assert match_parser().parse_args(["a", "b", "--seed", str(MAX_SEED)]).seed == MAX_SEED
+    with pytest.raises(SystemExit):
+        tournament_parser().parse_args(["a", "b", "--seed", seed])
 
 
 # -- out-of-range values in a record ----------------------------------------------------

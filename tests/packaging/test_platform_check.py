@@ -169,7 +169,18 @@ def test_the_table_is_exactly_what_the_installed_xcb_plugin_needs_from_the_syste
             elif soname not in platform_check.ALWAYS_PRESENT:
                 system.add(soname)
     assert "libQt6XcbQpa.so.6" in seen
-    assert system == set(XCB_LIBRARIES)
+    # Every library the plugin needs is named, so the check never misses one. Older Qt
+    # releases we still support (constraints-lowest.txt) need fewer: for them the table may
+    # name one they do not need (a package too many to install, never one too few).
+    assert system <= set(XCB_LIBRARIES), system - set(XCB_LIBRARIES)
+    if _qt_version() >= (6, 11):
+        assert system == set(XCB_LIBRARIES)  # and nothing stale, for the Qt we ship
+
+
+def _qt_version() -> tuple[int, ...]:
+    import PySide6
+
+    return tuple(int(part) for part in PySide6.__version__.split(".")[:2])
 
 
 def _ldd_not_found(library: Path) -> set[str]:

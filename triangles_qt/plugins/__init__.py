@@ -21,6 +21,21 @@ Worker-side modules never import host-side ones. ``discovery`` re-exports
 the loader's names, and ``discover(isolated=False)`` loads in-process.
 """
 
-from triangles_qt.plugins.external import EngineFault, ExternalEngine
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from triangles_qt.plugins.external import EngineFault, ExternalEngine
 
 __all__ = ["EngineFault", "ExternalEngine"]
+
+
+def __getattr__(name: str) -> Any:
+    """``from triangles_qt.plugins import ExternalEngine``, imported only when asked for: the
+    guardian imports this package and must stay small (no subprocess, no threads)."""
+    if name in __all__:
+        from triangles_qt.plugins import external
+
+        return getattr(external, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
