@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -85,6 +86,12 @@ SETTINGS = settings(
 )
 
 SQUARE = [(0, 0), (10, 0), (10, 10), (0, 10), (20, 5)]
+
+
+def _id(value: object) -> str:
+    """A test id that is the same in every process (no memory addresses): pytest-xdist
+    compares the tests its workers collect."""
+    return re.sub(r" at 0x[0-9a-fA-F]+", "", repr(value))
 
 
 def as_type(kind: type[Any], value: int) -> Any:
@@ -279,7 +286,7 @@ def test_the_largest_seed_of_every_unsigned_width() -> None:
 # -- bad star and line numbers ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("bad", NOT_INTEGERS + NEVER_INDICES + [5, 2**8, -(2**7)], ids=repr)
+@pytest.mark.parametrize("bad", NOT_INTEGERS + NEVER_INDICES + [5, 2**8, -(2**7)], ids=_id)
 def test_bad_star_numbers_are_value_errors_that_change_nothing(bad: Any) -> None:
     game = mid_game(Board(SQUARE, 1), 2)
     before = observable(game), internals(game)
@@ -294,7 +301,7 @@ def test_bad_star_numbers_are_value_errors_that_change_nothing(bad: Any) -> None
     assert (observable(game), internals(game)) == before
 
 
-@pytest.mark.parametrize("bad", NOT_INTEGERS + NEVER_INDICES, ids=repr)
+@pytest.mark.parametrize("bad", NOT_INTEGERS + NEVER_INDICES, ids=_id)
 def test_bad_line_numbers_are_value_errors_that_change_nothing(bad: Any) -> None:
     """Negative numbers are refused, never counted from the end as numpy and lists do."""
     game = mid_game(Board(SQUARE, 1), 2)
@@ -343,7 +350,7 @@ def test_negative_line_numbers_do_not_wrap() -> None:
         "01",
         object(),
     ],
-    ids=repr,
+    ids=_id,
 )
 def test_bad_line_arrays_are_value_errors(lines: Any) -> None:
     refuses(ValueError, lambda: generated(24, 7).triangles_of_lines(lines))
@@ -371,7 +378,7 @@ def test_bad_sizes_are_value_errors(n_stars: Any) -> None:
     "seed",
     [-1, -(2**63), MAX_SEED + 1, 2**64, 10**30, np.int64(-1), np.uint64(2**63)]
     + [s for s in NOT_INTEGERS if s is not None],
-    ids=repr,
+    ids=_id,
 )
 def test_seeds_outside_the_one_range_are_refused_everywhere(seed: Any) -> None:
     """A seed Board.generate takes is one save_game writes and load_game reads."""
@@ -387,7 +394,7 @@ def test_every_accepted_seed_is_kept_as_an_int(seed: int) -> None:
     assert Board.generate(3, seed=seed).seed == seed
 
 
-@pytest.mark.parametrize("layout", ["watch", "PHONE", 1, True, Refusal.EXISTS, object()], ids=repr)
+@pytest.mark.parametrize("layout", ["watch", "PHONE", 1, True, Refusal.EXISTS, object()], ids=_id)
 def test_bad_layouts_are_value_errors(layout: Any) -> None:
     refuses(ValueError, lambda: Board.generate(24, seed=1, layout=layout))
     refuses(ValueError, lambda: Board(SQUARE, 1, layout=layout))
@@ -419,7 +426,7 @@ def test_layout_values_are_accepted_as_text() -> None:
         6j,
         object(),
     ],
-    ids=repr,
+    ids=_id,
 )
 def test_bad_tolerances_are_value_errors(tolerance: Any) -> None:
     refuses(ValueError, lambda: Board(SQUARE, tolerance))
@@ -438,7 +445,7 @@ def test_tolerances_of_every_number_type(tolerance: Any) -> None:
 HUGE = [1e300, -1e300, math.inf, -math.inf, math.nan, MAX_COORDINATE * 2, 10**400, 2**70]
 
 
-@pytest.mark.parametrize("value", HUGE, ids=repr)
+@pytest.mark.parametrize("value", HUGE, ids=_id)
 def test_huge_or_non_finite_coordinates_are_value_errors(value: Any) -> None:
     for where in (0, 1):
         star = [3.0, 4.0]
@@ -518,12 +525,12 @@ def test_coordinates_at_the_limit_keep_their_geometry() -> None:
 # -- objects of the wrong kind ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("board", [None, "board", 24, object(), [SQUARE]], ids=repr)
+@pytest.mark.parametrize("board", [None, "board", 24, object(), [SQUARE]], ids=_id)
 def test_a_game_needs_a_board(board: Any) -> None:
     refuses(TypeError, lambda: Game(board))
 
 
-@pytest.mark.parametrize("flag", ["yes", "", None, 2, -1, 0.5, [True], object()], ids=repr)
+@pytest.mark.parametrize("flag", ["yes", "", None, 2, -1, 0.5, [True], object()], ids=_id)
 def test_play_again_must_be_true_or_false(flag: Any) -> None:
     refuses(ValueError, lambda: Game(Board(SQUARE, 1), play_again=flag))
 
@@ -555,7 +562,7 @@ class _Returns:
         _Returns(math.inf),
         _Returns("x"),
     ],
-    ids=repr,
+    ids=_id,
 )
 def test_random_line_needs_an_rng(rng: Any) -> None:
     game = Game(generated(24, 7))
@@ -572,19 +579,19 @@ def test_random_line_with_an_rng_that_always_answers_the_same_still_ends() -> No
     assert game.is_free(game.random_line(np.random.default_rng(3)))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("reason", ["crossing", 3, None, object()], ids=repr)
+@pytest.mark.parametrize("reason", ["crossing", 3, None, object()], ids=_id)
 def test_illegal_move_needs_a_reason(reason: Any) -> None:
     refuses(ValueError, lambda: IllegalMove(reason, 1, 2))
     assert IllegalMove("crosses", 1, 2).reason is Refusal.CROSSES  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("game", [None, "game", Board(SQUARE, 1), object()], ids=repr)
+@pytest.mark.parametrize("game", [None, "game", Board(SQUARE, 1), object()], ids=_id)
 def test_records_are_made_of_games(game: Any) -> None:
     refuses(TypeError, lambda: save_game(game))
     refuses(TypeError, lambda: GameRecord.from_game(game))
 
 
-@pytest.mark.parametrize("extra", ["names", 5, [("a", 1)], object()], ids=repr)
+@pytest.mark.parametrize("extra", ["names", 5, [("a", 1)], object()], ids=_id)
 def test_extra_must_be_a_dict(extra: Any) -> None:
     refuses(TypeError, lambda: save_game(Game(Board(SQUARE, 1)), extra))
 
@@ -624,7 +631,7 @@ GOOD_RECORD: dict[str, Any] = {"stars": SQUARE, "tolerance": 1.0, "moves": [(0, 
         ("layout", "watch"),
         ("layout", 1),
     ],
-    ids=repr,
+    ids=_id,
 )
 def test_hand_built_records_fail_only_with_record_error(field: str, value: Any) -> None:
     record = GameRecord(**{**GOOD_RECORD, field: value})
@@ -648,7 +655,7 @@ def test_hand_built_records_take_numpy_numbers() -> None:
     assert again.replay().lines == game.lines and type(again.seed) is int
 
 
-@pytest.mark.parametrize("board", ["board", 5, object()], ids=repr)
+@pytest.mark.parametrize("board", ["board", 5, object()], ids=_id)
 def test_replay_on_something_that_is_not_a_board(board: Any) -> None:
     refuses(RecordError, lambda: GameRecord(**GOOD_RECORD).replay(board))
 
@@ -656,7 +663,7 @@ def test_replay_on_something_that_is_not_a_board(board: Any) -> None:
 # -- the geometry helpers ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("n", [-1, MAX_STARS + 1, 10**9, *NOT_INTEGERS], ids=repr)
+@pytest.mark.parametrize("n", [-1, MAX_STARS + 1, 10**9, *NOT_INTEGERS], ids=_id)
 def test_all_pairs_refuses_bad_sizes(n: Any) -> None:
     refuses(ValueError, lambda: geometry.all_pairs(n))
 

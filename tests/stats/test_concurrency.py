@@ -82,5 +82,7 @@ def test_control_without_a_busy_timeout_the_race_does_fail(tmp_path: Path) -> No
     reports, _ = race(db, 300, "0")
     errors = [e for r in reports for e in r["errors"]]
     print(f"\ncontrol with busy_timeout=0: {reports}")
-    assert errors and all(e.startswith("busy: database is locked") for e in errors)
-    assert [r["notices"] for r in reports] == [0, 0]  # a busy moment never stops recording
+    # Every error is the lock: on a write, or (on a busy machine, where the two starts
+    # overlap more) already while the store is opened, which then says it is not recording.
+    # Never anything else. (With the app's busy timeout, the test above sees none.)
+    assert errors and all("database is locked" in e for e in errors), errors
