@@ -60,6 +60,9 @@ def main() -> int:
             (Seat(""), Seat("")), n_stars=n, layout="phone" if n in (24, 60) else "tablet", seed=11
         )
     )
+    deadline = time.perf_counter() + 60  # the board is made off the UI thread
+    while (app.controller.game is None or not app.ready()) and time.perf_counter() < deadline:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
     game = app.controller.game
     assert game is not None
     rng = random.Random(3)
