@@ -329,9 +329,14 @@ class NewGameDialog(QDialog):
 
     def _shrink(self) -> None:
         layout = self.layout()
+        height = self.minimumSizeHint().height()
         if layout is not None:
             layout.activate()
-        self.resize(self.width(), self.minimumSizeHint().height())
+            # Wrapped notes (an engine's reason, in Hindi) need the height for this width,
+            # which the minimum size hint does not know.
+            if layout.hasHeightForWidth():
+                height = max(height, layout.totalHeightForWidth(self.width()))
+        self.resize(self.width(), height)
 
     # -- language ----------------------------------------------------------------
 
