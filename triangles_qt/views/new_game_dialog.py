@@ -308,7 +308,8 @@ class NewGameDialog(QDialog):
         elif not vs_computer:
             about = self.tr("Two people take turns on this device.")
         self.opponent_about.setText(about)
-        self.opponent_about.setVisible(bool(about))
+        # The whole row, not only the text: an empty row would still take its spacing.
+        self.form.setRowVisible(self.opponent_about, bool(about))
         unavailable = [c for c in self._opponents if not c.available]
         if unavailable:
             lines = [
@@ -318,9 +319,7 @@ class NewGameDialog(QDialog):
                 for c in unavailable
             ]
             self.opponent_note.setText("\n".join(lines))
-            self.opponent_note.show()
-        else:
-            self.opponent_note.hide()
+        self.form.setRowVisible(self.opponent_note, bool(unavailable))
         self._shrink_later()
 
     def _shrink_later(self) -> None:
