@@ -44,11 +44,6 @@ class GameJob:
     b_time_limit: float
     on_failure: str = "substitute"
 
-    @property
-    def pair(self) -> int:
-        """Games come in pairs on one board, colours swapped: this game's pair."""
-        return self.index // 2
-
     def time_limit(self, side: str) -> float:
         return self.a_time_limit if side == "a" else self.b_time_limit
 

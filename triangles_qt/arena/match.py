@@ -72,7 +72,6 @@ class MatchReport:
     b_time_limit: float | None = None
     concurrency: int = 1
     sprt: SprtSpec | None = None
-    planned_games: int = 0
     records: str | None = None
     record_errors: int = 0
     #: The game that finished last (for progress; not part of the summary).
@@ -246,7 +245,7 @@ def play_match(
     report = MatchReport(
         a, b, stars, play_again, time_limit, seed, on_failure,
         a_time_limit=time_limit_a, b_time_limit=time_limit_b, concurrency=concurrency,
-        sprt=sprt, planned_games=games, records=records,
+        sprt=sprt, records=records,
     )  # fmt: skip
     assert report.a_time_limit is not None and report.b_time_limit is not None
     jobs = [
@@ -295,7 +294,8 @@ def play_match(
         pool.close()
         report.duration = time.monotonic() - started
     if writer is not None:
-        writer.drop([g for g in range(games) if g not in {r.index for r in report.games}])
+        counted = {r.index for r in report.games}
+        writer.drop(i for i in range(games) if i not in counted)
         writer.finish(report.summary())
         report.record_errors = writer.errors
     return report
@@ -315,11 +315,10 @@ class _Decider:
         spec = report.sprt
         if spec is None or self.decided_at is not None:
             return self.decided_at is not None
-        have = {g.index for g in report.games}
-        by_index = {g.index: g for g in report.games}
-        while 2 * self.pairs_checked in have and 2 * self.pairs_checked + 1 in have:
+        ordered = in_order(report.games)
+        while 2 * (self.pairs_checked + 1) <= len(ordered):
             self.pairs_checked += 1
-            prefix = [by_index[i] for i in range(2 * self.pairs_checked)]
+            prefix = ordered[: 2 * self.pairs_checked]
             state = stats.sprt(pentanomial(prefix), spec.elo0, spec.elo1, spec.alpha, spec.beta)
             if state.result != "inconclusive":
                 self.decided_at = self.pairs_checked

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from triangles_qt.arena.games import GameJob, GameResult, Stopped, play_game
@@ -163,7 +163,3 @@ class _Locked:
         with self._lock:
             return next(self._items, None)
 
-
-def keys_of(jobs: Sequence[GameJob]) -> list[str]:
-    """Every runner key ``jobs`` need, in first-use order."""
-    return list(dict.fromkeys(key for job in jobs for key in runner_keys(job)))

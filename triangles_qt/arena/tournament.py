@@ -44,7 +44,6 @@ class TournamentReport:
     concurrency: int = 1
     names: dict[str, str] = field(default_factory=dict)
     games: list[GameResult] = field(default_factory=list)
-    planned_games: int = 0
     duration: float = 0.0
     records: str | None = None
     record_errors: int = 0
@@ -213,7 +212,7 @@ def play_tournament(
     )  # fmt: skip
     report = TournamentReport(
         players, stars, play_again, time_limit, seed, rounds, gauntlet, on_failure,
-        concurrency=concurrency, planned_games=len(jobs), records=records,
+        concurrency=concurrency, records=records,
     )  # fmt: skip
     writer = RecordWriter(records) if records else None
     started = time.monotonic()

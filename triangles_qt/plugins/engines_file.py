@@ -10,9 +10,9 @@ be read at all becomes one such entry named after the file.
 ... [[engine]]
 ... id = "random-c"
 ... command = "./random_engine --seed 3"
-... ''', base="/engines")
+... ''', base="/")
 >>> entries[0].command, entries[0].cwd, entries[0].problem
-(('./random_engine', '--seed', '3'), '/engines', None)
+(('./random_engine', '--seed', '3'), '/', None)
 """
 
 from __future__ import annotations
@@ -73,46 +73,45 @@ def read_engines(path: Path | None = None) -> tuple[PluginEntry, ...]:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return (_file_problem(path, "it is not UTF-8 text"),)
-    return parse_engines(text, base=str(path.parent), source=str(path))
+    return parse_engines(text, base=str(path.parent))
 
 
-def parse_engines(text: str, *, base: str, source: str = ENGINES_FILE) -> tuple[PluginEntry, ...]:
+def parse_engines(text: str, *, base: str) -> tuple[PluginEntry, ...]:
     """The entries of one file's text; relative working directories are taken from ``base``."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        return (_problem_entry(source, f"{ENGINES_FILE} is not valid TOML: {exc}"),)
+        return (_problem_entry(f"{ENGINES_FILE} is not valid TOML: {exc}"),)
     tables = document.get("engine", [])
     if not isinstance(tables, list):
-        return (_problem_entry(source, f"{ENGINES_FILE}: 'engine' must be [[engine]] tables"),)
+        return (_problem_entry(f"{ENGINES_FILE}: 'engine' must be [[engine]] tables"),)
     out: list[PluginEntry] = []
     seen: set[str] = set()
     for number, table in enumerate(tables[:MAX_ENGINES], start=1):
-        entry = _entry(table, number, base, source)
+        entry = _entry(table, number, base)
         if entry.problem is None and entry.id in seen:
             entry = entry.with_problem(f"the id {entry.id!r} is listed twice in {ENGINES_FILE}")
         seen.add(entry.id)
         out.append(entry)
     if len(tables) > MAX_ENGINES:
-        out.append(_problem_entry(source, f"{ENGINES_FILE} lists more than {MAX_ENGINES} engines"))
+        out.append(_problem_entry(f"{ENGINES_FILE} lists more than {MAX_ENGINES} engines"))
     return tuple(out)
 
 
-def _entry(table: object, number: int, base: str, source: str) -> PluginEntry:
+def _entry(table: object, number: int, base: str) -> PluginEntry:
     fallback_id = f"engine-{number}"
     if not isinstance(table, dict):
-        return _problem_entry(source, f"engine {number} is not a table", fallback_id)
+        return _problem_entry(f"engine {number} is not a table", fallback_id)
     oid = table.get("id")
     if not isinstance(oid, str) or not ID_PATTERN.fullmatch(oid):
         return _problem_entry(
-            source,
             f"engine {number} needs an id of letters, digits, '-', '_' or '.' "
             f"(at most 64 characters), not {oid!r}",
             fallback_id,
         )
 
     def bad(problem: str) -> PluginEntry:
-        return _problem_entry(source, problem, oid)
+        return _problem_entry(problem, oid)
 
     unknown = sorted(set(table) - _KEYS)
     if unknown:
@@ -127,9 +126,7 @@ def _entry(table: object, number: int, base: str, source: str) -> PluginEntry:
     if not isinstance(cwd, str) or not cwd:
         return bad(f"engine {oid!r}: cwd must be the path of a folder")
     cwd = os.path.join(base, os.path.expanduser(cwd))
-    entry = PluginEntry(
-        oid, ENGINE_VALUE, command=command, cwd=cwd, name=" ".join(name.split()), source=source
-    )
+    entry = PluginEntry(oid, ENGINE_VALUE, command=command, cwd=cwd, name=" ".join(name.split()))
     if not os.path.isdir(cwd):
         return entry.with_problem(f"its working folder {cwd} does not exist")
     return entry
@@ -165,13 +162,12 @@ def command_entry(oid: str, command: str, *, cwd: str | None = None) -> PluginEn
         problem=problem,
         command=None if isinstance(words, str) else words,
         cwd=cwd,
-        source="--engine",
     )
 
 
 def _file_problem(path: Path, problem: str) -> PluginEntry:
-    return _problem_entry(str(path), f"{ENGINES_FILE} cannot be used: {problem}")
+    return _problem_entry(f"{path} cannot be used: {problem}")
 
 
-def _problem_entry(source: str, problem: str, oid: str = ENGINES_FILE) -> PluginEntry:
-    return PluginEntry(oid, ENGINE_VALUE, problem=problem, command=(), source=source)
+def _problem_entry(problem: str, oid: str = ENGINES_FILE) -> PluginEntry:
+    return PluginEntry(oid, ENGINE_VALUE, problem=problem, command=())

@@ -28,7 +28,7 @@ class PluginEntry:
     importing anything (a bad id, a bad entry-point value, an id clash).
     An engine listed in ``engines.toml`` or given to the arena with
     ``--engine`` has a ``command`` (and ``cwd``, ``name``) instead of an
-    entry point to load, and ``source`` says where it was listed.
+    entry point to load.
     """
 
     id: str
@@ -39,7 +39,6 @@ class PluginEntry:
     command: tuple[str, ...] | None = None
     cwd: str | None = None
     name: str = ""
-    source: str | None = None
 
     @property
     def is_engine(self) -> bool:
@@ -68,7 +67,6 @@ class PluginEntry:
             "command": None if self.command is None else list(self.command),
             "cwd": self.cwd,
             "name": self.name,
-            "source": self.source,
         }
 
     @classmethod
@@ -83,5 +81,4 @@ class PluginEntry:
             None if command is None else tuple(str(word) for word in command),
             data.get("cwd"),
             str(data.get("name") or ""),
-            data.get("source"),
         )

@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, ClassVar, Final
 
-from triangles_qt.plugins.contract import FailureKind
+from triangles_qt.plugins.contract import MAX_NAME_LENGTH, FailureKind
 
 if TYPE_CHECKING:
     from triangles_qt.model import Game
@@ -83,7 +83,8 @@ class ExternalEngine:
     created, so a command that cannot run, or an engine that does not
     answer the handshake, makes the opponent unavailable (with the reason)
     before any game begins. ``name`` left empty takes the engine's own
-    ``name`` line, else the program's file name.
+    ``name`` line, else ``engine_id`` (a listed engine's id), else the
+    program's file name.
     """
 
     name: str = ""
@@ -176,9 +177,9 @@ class ExternalEngine:
             if word == "ok":
                 return
             if word == "name":
-                self.engine_name = " ".join(rest.split())[:60]
+                self.engine_name = " ".join(rest.split())[:MAX_NAME_LENGTH]
             elif word == "author":
-                self.engine_author = " ".join(rest.split())[:60]
+                self.engine_author = " ".join(rest.split())[:MAX_NAME_LENGTH]
             elif word == "info":
                 self._info.append(rest)
             else:
