@@ -179,18 +179,26 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
         settings.coached = True
         settings.mark_started()
     resumed = False
-    if controller.game is not None or controller.preparing:
-        pass  # the player (or a script) started a game before the saves were read
-    elif found.resume is not None:
-        controller.resume(found.resume)
-        resumed = True
-    else:
+
+    def start_default() -> None:
         first = settings.first_start
         choices = opponents() if opponents is not None else []
         if settings.opponent and settings.opponent not in {c.id for c in choices if c.available}:
             settings.opponent = ""
         controller.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
         settings.mark_started()
+
+    if controller.game is not None or controller.preparing:
+        pass  # the player (or a script) started a game before the saves were read
+    elif found.resume is not None and found.resume.setup.network:
+        # The other device may be waiting: the player decides whether to go back.
+        window.network.offer_return(found.resume, start_default)
+        resumed = True
+    elif found.resume is not None:
+        controller.resume(found.resume)
+        resumed = True
+    else:
+        start_default()
     if found.set_aside:
         odd = found.set_aside
         window.show_message(lambda: set_aside_text(odd, resumed))

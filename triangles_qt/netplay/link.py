@@ -297,6 +297,14 @@ class Link(QObject):
             connection.flush()
             connection.close()
 
+    def drop(self) -> None:
+        """Stop here without a goodbye (the app quits): the other device sees the connection
+        go and waits for this one to come back, as after a crash."""
+        connection = self._connection
+        self._finish("dropped", tell=False)
+        if connection is not None and not connection.closed:
+            connection.close()
+
     # -- shared machinery ------------------------------------------------------------------
 
     def _finish(self, reason: str, tell: bool = True) -> None:
@@ -599,6 +607,19 @@ class JoinLink(Link):
         """Connect (the answer comes as ``joined`` or ``ended``)."""
         self._keepalive.start()
         self._attempt()
+
+    def rejoin(self, game: Game, seat: int, names: tuple[str, str]) -> None:
+        """Go back into a game this device was in before it stopped, then :meth:`start`.
+
+        The link is as after a dropped connection: it keeps trying until the
+        host lets it in (``joined``) or ends the game; the host's welcome
+        brings ``game`` up to date. Until then ``connected`` is False.
+        """
+        self.game = game
+        self.seat = seat
+        self.names = names
+        self._ever_joined = True
+        self._lost_at = time.monotonic()
 
     def _attempt(self) -> None:
         if self._ended is not None:

@@ -12,7 +12,7 @@ from triangles_qt.session.keeper import GameKeeper, KeeperNews, NewsKind, Recove
 from triangles_qt.session.outcome import Outcome, outcome
 from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import SavedGame, SetAside
-from triangles_qt.session.setup import GameSetup, Seat
+from triangles_qt.session.setup import GameSetup, Rendezvous, Role, Seat
 
 __all__ = [
     "GameKeeper",
@@ -21,6 +21,8 @@ __all__ = [
     "NewsKind",
     "Outcome",
     "Recovered",
+    "Rendezvous",
+    "Role",
     "SavedGame",
     "Seat",
     "SetAside",

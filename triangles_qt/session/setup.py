@@ -8,6 +8,7 @@ the resumed game (``time_limit`` NaN, ``n_stars`` 1e400) is refused whole.
 
 from __future__ import annotations
 
+import enum
 import math
 import time
 import uuid
@@ -43,6 +44,57 @@ class Seat:
         return self.opponent_id is not None
 
 
+class Role(enum.Enum):
+    """Which end of a network game this device is."""
+
+    HOST = "host"
+    JOIN = "join"
+
+
+#: The longest host address kept from a file (a DNS name at most).
+MAX_ADDRESS = 253
+#: The longest game code kept from a file (six characters, a dash, room for spaces).
+MAX_CODE = 16
+
+
+@dataclass(frozen=True)
+class Rendezvous:
+    """Where a network game's two devices meet again: after a dropped connection, or a crash.
+
+    Saved with the game, so that a restarted app can go back to it by itself:
+    the host listens again on ``port`` with the same ``code``; the joiner
+    connects again to ``address``:``port`` and proves it. The code is kept in
+    the data folder with the save (it is one game's, and worth only as much
+    as the game: docs/network.md).
+    """
+
+    role: Role
+    address: str
+    """The host's address as the joiner reached it; the host's listening address."""
+    port: int
+    code: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"role": self.role.value, "address": self.address, "port": self.port,
+                "code": self.code}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: object) -> Rendezvous:
+        """Checked value by value; raises ValueError or TypeError for anything else."""
+        if not isinstance(data, dict):
+            raise TypeError("a rendezvous is an object")
+        address, code = data["address"], data["code"]
+        if not isinstance(address, str) or not 1 <= len(address) <= MAX_ADDRESS:
+            raise ValueError("not an address")
+        if not (address.isascii() and address.isprintable()) or " " in address:
+            raise ValueError("not an address")
+        if not isinstance(code, str) or not 1 <= len(code) <= MAX_CODE:
+            raise ValueError("not a game code")
+        if not all(ch.isascii() and (ch.isalnum() or ch == "-") for ch in code):
+            raise ValueError("not a game code")
+        return cls(Role(data["role"]), address, _int_in(data["port"], 0, 65535), code)
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """Everything the New Game window decides, plus the game's identity."""
@@ -57,6 +109,8 @@ class GameSetup:
     """Two people around a tablet lying flat: each side's texts face its player."""
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     started_at: float = field(default_factory=time.time)
+    rendezvous: Rendezvous | None = None
+    """A network game's way back to the other device (None in any other game)."""
 
     @property
     def vs_computer(self) -> bool:
@@ -84,6 +138,10 @@ class GameSetup:
     def to_extra(self) -> dict[str, Any]:
         data = asdict(self)
         data["seats"] = [asdict(seat) for seat in self.seats]
+        if self.rendezvous is None:
+            del data["rendezvous"]  # (saves of other games stay as they were)
+        else:
+            data["rendezvous"] = self.rendezvous.to_json()
         return {"setup": data}
 
     @classmethod
@@ -98,6 +156,10 @@ class GameSetup:
                 return None
             seats = tuple(_seat(s) for s in seats_data)
             seed = data.get("seed")
+            meeting = data.get("rendezvous")
+            rendezvous = None if meeting is None else Rendezvous.from_json(meeting)
+            if rendezvous is not None and not any(seat.remote for seat in seats):
+                return None  # a way back to a device that plays no seat
             return cls(
                 seats=(seats[0], seats[1]),
                 n_stars=_int_in(data["n_stars"], 3, MAX_STARS),
@@ -108,6 +170,7 @@ class GameSetup:
                 table_mode=data.get("table_mode") is True,
                 game_id=_game_id(data["game_id"]),
                 started_at=_number_in(data["started_at"], 0.0, _LATEST_START),
+                rendezvous=rendezvous,
             )
         except (KeyError, TypeError, ValueError):
             return None

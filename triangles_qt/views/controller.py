@@ -16,8 +16,10 @@ seat: the link's peer checks and plays the other device's lines on the very
 ``Game`` the controller holds, so the controller only tells everyone; this
 side's lines go out through the link; undo needs the other side's yes; and
 a link that ends before the game does ends the game without a result.
-Only a network game's end is kept (an unfinished one cannot be resumed
-without the other device).
+A network game is saved after every line like any game, with its
+:class:`~triangles_qt.session.setup.Rendezvous`, so that after a crash (or a
+quit, which only drops the connection) the app can go back to it; leaving
+it for another game says goodbye to the other device and lets its save go.
 """
 
 from __future__ import annotations
@@ -285,9 +287,14 @@ class GameController(QObject):
     def _leave_current(self) -> None:
         """The game on the table gives way: freeze it and tell the keeper."""
         self._stop_thinking()
+        left_network = self._link is not None and not self.ended
         self._let_go_of_link("left")
         if self._game is not None and self._keeper is not None and self._preparing is None:
-            self._keeper.replacing()
+            if left_network and self._setup is not None:
+                # The other device was told the game ended: there is nothing to go back to.
+                self._keeper.abandoned(self._setup.game_id)
+            else:
+                self._keeper.replacing()
 
     def _board_made(self, arrived: object) -> None:
         assert isinstance(arrived, tuple)
@@ -341,8 +348,11 @@ class GameController(QObject):
         link.joined.connect(self._remote_back)
         link.ended.connect(self._remote_ended)
         self._start(game, setup)
+        self._save()  # from its first moment: a crash before the first line can go back to it
 
-    def _let_go_of_link(self, reason: str) -> None:
+    def _let_go_of_link(self, reason: str | None) -> None:
+        """Stop playing with the other device: ``reason`` is said to it, or, None, nothing is
+        (the connection only drops, so the other device waits for this one to come back)."""
         link, self._link = self._link, None
         if link is None:
             return
@@ -355,7 +365,10 @@ class GameController(QObject):
             (link.ended, self._remote_ended),
         ):
             signal.disconnect(slot)
-        link.leave(reason)
+        if reason is None:
+            link.drop()
+        else:
+            link.leave(reason)
         link.deleteLater()
 
     def _remote_line(self, a: int, b: int) -> None:
@@ -686,7 +699,8 @@ class GameController(QObject):
         if keeper is None or game is None or setup is None:
             return
         if not (game.is_over or self._resigned):
-            if not setup.network:  # (cannot be resumed without the other device)
+            if not setup.network or setup.rendezvous is not None:
+                # (a network game without its way back could not be resumed)
                 keeper.save(setup.game_id, self.record_text())
         elif not self._finish_told and not self._abandoned:
             self._finish_told = True
@@ -696,8 +710,10 @@ class GameController(QObject):
             keeper.finished(setup.game_id, text, result)
 
     def shutdown(self) -> None:
+        """The app quits: a network game is not left, only dropped (it comes back at the next
+        start, as any game does), so the other device waits for this one."""
         self._stop_thinking()
-        self._let_go_of_link("left")
+        self._let_go_of_link(None)
         for driver in self._drivers.values():
             driver.close()
         self._drivers = {}

@@ -22,7 +22,7 @@ from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Advertiser
 from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen_address
 from triangles_qt.netplay.link import HostLink
-from triangles_qt.session import GameSetup, Seat
+from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
 from triangles_qt.views.network_texts import reason_text
 from triangles_qt.views.relay import Relay
 
@@ -171,6 +171,7 @@ class HostingDialog(QDialog):
             n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
             game_id=uuid.uuid4().hex,
             table_mode=False,
+            rendezvous=Rendezvous(Role.HOST, link.address, link.port, self.code),
         )
         self.link = None  # handed on: the game owns it now
         self.ready.emit(link, setup)

@@ -30,7 +30,7 @@ from triangles_qt.net.discovery import Browser, OpenGame
 from triangles_qt.net.protocol import VERSION
 from triangles_qt.netplay.address import parse_address
 from triangles_qt.netplay.link import JoinLink
-from triangles_qt.session import GameSetup, Seat
+from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
 from triangles_qt.views.network_texts import code_hint, reason_text
 from triangles_qt.views.relay import Relay
 
@@ -197,6 +197,7 @@ class JoinDialog(QDialog):
             layout="tablet",
             play_again=game.play_again,
             game_id=uuid.uuid4().hex,
+            rendezvous=Rendezvous(Role.JOIN, link.address, link.port, link.code),
         )
         self.link = None  # handed on: the game owns it now
         self.ready.emit(link, setup)

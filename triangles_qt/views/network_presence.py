@@ -9,19 +9,22 @@ nothing, and why a game ended without a result, in this device's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from triangles_qt.i18n import current_language
+from triangles_qt.net import code as codes
 from triangles_qt.netplay.address import discovery_allowed
 from triangles_qt.netplay.link import Link
-from triangles_qt.session import GameSetup
+from triangles_qt.session import GameSetup, Role, SavedGame
 from triangles_qt.views.controller import GameController
 from triangles_qt.views.message_bar import NOTICE_MS, MessageKind
-from triangles_qt.views.network_host import HostingDialog
+from triangles_qt.views.network_host import HostingDialog, this_device_addresses
 from triangles_qt.views.network_join import JoinDialog
+from triangles_qt.views.network_return import ask_return, farewell, link_back
 from triangles_qt.views.network_texts import reason_text
 from triangles_qt.views.window_geometry import fit_dialog
 
@@ -39,6 +42,7 @@ class NetworkPresence(QObject):
         self.hosting: HostingDialog | None = None
         self.joining: JoinDialog | None = None
         self.undo_question: QMessageBox | None = None
+        self.return_question: QMessageBox | None = None
         self._waiting_said = False
         # A message that stays until replaced ("Waiting…", "Asking…"), and its game's link:
         # it goes when that game does, so its button can never act on another game.
@@ -95,6 +99,52 @@ class NetworkPresence(QObject):
             ms=NOTICE_MS,
         )
 
+    # -- going back to a game after this device stopped ----------------------------------
+
+    def offer_return(self, saved: SavedGame, otherwise: Callable[[], None]) -> QMessageBox:
+        """Ask "Return to your game with …?" for a network game found at start.
+
+        Yes: the game is played again, waiting for the other device until it
+        is back. No (or when the way back cannot be opened): the game ends
+        without a result, its save goes, the other device is told if it
+        comes, and ``otherwise`` starts another game.
+        """
+        setup, game = saved.setup, saved.game
+        local = setup.local_player
+        other = setup.seats[1 - local].name if local is not None else ""
+
+        def answered(back: bool) -> None:
+            self.return_question = None
+            if back and self._go_back(saved):
+                return
+            self._end_saved(saved)
+            otherwise()
+
+        box = ask_return(self._window, other, game, answered)
+        self.return_question = box
+        fit_dialog(box, self._window)
+        return box
+
+    def _go_back(self, saved: SavedGame) -> bool:
+        made = link_back(saved.setup, saved.game, current_language())
+        if made is None:
+            self._window.say(lambda: reason_text("cannot_listen", ""), MessageKind.REFUSAL,
+                             ms=NOTICE_MS)  # fmt: skip
+            return False
+        link, setup = made
+        self._controller.start_network(link, setup)
+        self._waiting_said = False
+        self._network_changed()  # "Waiting for … to come back…" until they are
+        return True
+
+    def _end_saved(self, saved: SavedGame) -> None:
+        keeper = self._controller.keeper
+        if keeper is not None:
+            keeper.abandoned(saved.setup.game_id)
+        made = link_back(saved.setup, saved.game, current_language())
+        if made is not None:
+            farewell(made[0], self)
+
     # -- during the game ---------------------------------------------------------------
 
     def _other(self) -> str:
@@ -113,9 +163,7 @@ class NetworkPresence(QObject):
             self._waiting_said = True
             self._close_undo_question()  # asked on a connection that is gone
             self._window.message_bar.say(
-                lambda: QCoreApplication.translate(
-                    "Network", "Waiting for {0} to come back…"
-                ).format(self._other()),
+                self._waiting_text,
                 MessageKind.INFO,
                 0,
                 action=(
@@ -131,6 +179,26 @@ class NetworkPresence(QObject):
                 lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
             )
         self._window._refresh_panel()
+
+    def _waiting_text(self) -> str:
+        """Who is waited for, and where and with what code they can come back."""
+        waiting = QCoreApplication.translate("Network", "Waiting for {0} to come back…").format(
+            self._other()
+        )
+        setup = self._controller.setup
+        rendezvous = setup.rendezvous if setup is not None else None
+        if rendezvous is None:
+            return waiting
+        code = codes.shown(rendezvous.code)
+        if rendezvous.role is Role.HOST:
+            where = QCoreApplication.translate(
+                "Network", "This device: {0} (port {1}), code {2}"
+            ).format(", ".join(this_device_addresses()), rendezvous.port, code)
+        else:
+            where = QCoreApplication.translate(
+                "Network", "Reconnecting to {0} (port {1}), code {2}"
+            ).format(rendezvous.address, rendezvous.port, code)
+        return f"{waiting} {where}"
 
     def _end_waiting(self, link: Link) -> None:
         """The player gives up waiting: only for the game whose link is still waited for."""
@@ -226,3 +294,7 @@ class NetworkPresence(QObject):
     def close(self) -> None:
         self._close_dialogs()
         self._close_undo_question()
+        box, self.return_question = self.return_question, None
+        if box is not None:
+            box.buttonClicked.disconnect()  # quitting answers nothing: the save stays
+            box.reject()
