@@ -40,6 +40,7 @@ def app_style_sheet(theme: Theme) -> str:
     s = selected.name()
     return f"""
 QWidget#central {{ background: {theme.sky_top.name()}; }}
+BoardView {{ background: {theme.sky_bottom.name()}; }}
 QMenuBar, QToolBar {{ background: {p}; color: {t}; }}
 QMenuBar::item {{ background: transparent; padding: 4px 10px; }}
 QMenuBar::item:selected {{ background: {a}; color: {base.name()}; border-radius: 4px; }}
