@@ -222,11 +222,10 @@ def test_a_broken_engine_fails_like_a_broken_plugin(mode: str, runners: list) ->
     assert isinstance(runner.wait_ready(30), OpponentDescription)
     game = Game(Board.generate(12, seed=3))
     failure = None
-    # Two of our own lines and then the engine's: "lies" repeats a drawn line, "out-of-turn"
-    # answers a line it hears, "double-move" shows its extra line at the next turn.
+    # Two of our own lines and then the engine's: "lies" repeats a drawn line, "double-move"
+    # shows its extra line (written with its answer) at the next turn.
     for _ in range(3):
         game.play(*game.legal_moves()[0])
-        time.sleep(0.5)  # anything it writes after its answer has arrived before the next "go"
         outcome = runner.request_move(game, 2.0).result(30)
         if isinstance(outcome, OpponentFailure):
             failure = outcome

@@ -148,10 +148,10 @@ def main():
             if MODE == "slow":
                 time.sleep(0.3)
             say("legal")
+        elif command == "legal" and len(words) >= 3 and MODE == "double-move":
+            say(f"move {words[1]} {words[2]}\nmove {words[1]} {words[2]}")  # in one write
         elif command == "legal" and len(words) >= 3:
             say(f"move {words[1]} {words[2]}")
-            if MODE == "double-move":
-                say(f"move {words[1]} {words[2]}")
             if MODE == "blank":  # empty lines are ignored, between turns too
                 say("")
             if MODE == "flood":  # far more than the host reads ahead, between its turns
