@@ -226,7 +226,7 @@ def test_answers_follow_the_game_through_moves_undo_and_new_games(zoo: Path) -> 
         game = Game(Board.generate(24, seed=5))
         moves = 0
         while not game.is_over:
-            move = runner.request_move(game, 2.0).result(10)
+            move = runner.request_move(game, 2.0).result(60)
             assert move == game.legal_moves()[0]
             game.play(*move)
             moves += 1
@@ -237,7 +237,7 @@ def test_answers_follow_the_game_through_moves_undo_and_new_games(zoo: Path) -> 
         game = Game(Board.generate(60, seed=6), play_again=True)
         for _ in range(5):
             game.play(*fallback_move(game))
-            assert runner.request_move(game, 2.0).result(10) == game.legal_moves()[0]
+            assert runner.request_move(game, 2.0).result(60) == game.legal_moves()[0]
         assert runner.boards_sent == 2
         assert runner.restarts == 0
         assert runner.worker_info["qt_loaded"] is False
