@@ -30,6 +30,9 @@ PROTOCOL_DOC = ROOT / "docs" / "engine-protocol.md"
 
 
 def engine_runner(oid: str, command: str, **kwargs: float) -> OpponentRunner:
+    """A runner for ``command``; past the time limit it waits 30 s more (room for a loaded
+    machine) unless the test gives its own ``grace`` because it expects a time-out."""
+    kwargs.setdefault("grace", 30.0)
     return OpponentRunner(oid, entry=command_entry(oid, command), **kwargs)  # type: ignore[arg-type]
 
 
