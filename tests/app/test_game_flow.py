@@ -306,7 +306,7 @@ def test_the_old_game_cannot_change_while_the_new_board_is_made(make_harness, mo
     real_generate = Board.generate
 
     def slow_generate(*args, **kwargs):  # type: ignore[no-untyped-def]
-        made.wait(20)  # the board is ready only when the test says so
+        made.wait(120)  # the board is ready only when the test says so
         return real_generate(*args, **kwargs)
 
     h = make_harness()
@@ -338,13 +338,31 @@ def test_the_old_game_cannot_change_while_the_new_board_is_made(make_harness, mo
     assert GameRecord.from_json(autosave_path().read_bytes()).moves == []
 
 
-def test_asking_for_two_new_games_at_once_starts_the_newest(make_harness) -> None:
+def test_asking_for_two_new_games_at_once_starts_the_newest(make_harness, monkeypatch) -> None:
+    import threading
+
+    from triangles_qt.model import Board
+
+    first_may_finish = threading.Event()
+    first_thread: list[threading.Thread] = []
+    real_generate = Board.generate
+
+    def generate(n_stars, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if n_stars == 180:  # the first board is held until the second game is on the table
+            first_thread.append(threading.current_thread())
+            first_may_finish.wait(120)
+        return real_generate(n_stars, *args, **kwargs)
+
     h = make_harness()
+    monkeypatch.setattr(Board, "generate", staticmethod(generate))
     controller = h.app.controller
     controller.new_game(two_players(n_stars=180, seed=99))
     controller.new_game(two_players(n_stars=24, seed=5))
     h.wait_ready()
-    h.qtbot.wait(300)  # the first board arrives too, and is dropped
+    assert h.game.board.n_stars == 24
+    first_may_finish.set()
+    first_thread[0].join(120)  # the first board was made and sent to the UI thread
+    h.qtbot.wait(50)  # where it arrives now, and is dropped
     assert h.game.board.n_stars == 24 and controller.setup.seed == 5
 
 
