@@ -445,10 +445,9 @@ def _readable(fd: int, timeout: float) -> bool:
     blocks, and only the pipe's end ends it).
     """
     if sys.platform != "win32":
-        try:
-            return bool(select.select([fd], [], [], timeout)[0])
-        except InterruptedError:
-            return False
+        poller = select.poll()  # no limit on the descriptor's number, unlike select()
+        poller.register(fd, select.POLLIN)
+        return bool(poller.poll(timeout * 1000))  # POLLHUP counts: reading then says end
     deadline = time.monotonic() + timeout
     while True:
         available = _pipe_bytes(fd)
