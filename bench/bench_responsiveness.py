@@ -9,7 +9,10 @@ figures against their targets are here:
 - ``MoveRequest.cancel`` while Hard thinks in its worker (target: under 50 ms;
   stopping the worker happens after it returns);
 - how much of its time limit Hard uses on a 60-star position with 0.5 s
-  (target: 50–90 %, it aims at 80 % minus 20 ms).
+  (target: 50–90 %, it aims at 80 % minus 20 ms);
+- ``fallback_move`` with a budget of 0.1 s, every move of a 180-star game
+  it plays against itself (target: under 0.5 s; the tests check that it
+  stops weighing lines once its clock says the budget is spent).
 
 Median and worst of the repeats, and the load average, are printed.
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sqlite3
 import statistics
 import sys
@@ -31,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from triangles_qt.model import Board, Game  # noqa: E402
 from triangles_qt.plugins.builtin import HardOpponent  # noqa: E402
+from triangles_qt.plugins.policy import fallback_move  # noqa: E402
 from triangles_qt.plugins.runner import OpponentRunner  # noqa: E402
 from triangles_qt.stats import GameResult, StatsStore  # noqa: E402
 from triangles_qt.stats.writer import StatsWriter  # noqa: E402
@@ -110,6 +115,18 @@ def hard_share(repeats: int) -> list[float]:
     return out
 
 
+def fallback_ms() -> list[float]:
+    game = Game(Board.generate(180, seed=180))
+    rng = random.Random(180)
+    out = []
+    while not game.is_over:
+        start = time.perf_counter()
+        move = fallback_move(game, rng, budget=0.1)
+        out.append((time.perf_counter() - start) * 1000)
+        game.play(*move)
+    return out
+
+
 def line(label: str, values: list[float], unit: str) -> str:
     return (
         f"{label:<52} median {statistics.median(values):7.2f} {unit}   "
@@ -126,6 +143,7 @@ def main() -> int:
     print(line("StatsWriter.submit, no lock (reference)", submit_ms(args.repeats, False), "ms"))
     print(line("MoveRequest.cancel while Hard thinks", cancel_ms(max(5, args.repeats // 4)), "ms"))
     print(line("Hard's time used of 0.5 s, 60 stars", hard_share(max(5, args.repeats // 2)), "%"))
+    print(line("fallback_move, budget 0.1 s, 180-star game", fallback_ms(), "ms"))
     print(f"load after: {os.getloadavg()[0]:.2f}")
     return 0
 

@@ -6,9 +6,10 @@ nothing touches the player's real settings, saves or statistics.
 
 from __future__ import annotations
 
+import functools
 import os
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Nothing in the suite advertises or browses on the machine's network (mDNS), and an
@@ -18,11 +19,34 @@ os.environ["TRIANGLES_NET_DISCOVERY"] = "off"
 os.environ["TRIANGLES_NET_LISTEN"] = "127.0.0.1"
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from triangles_qt.i18n import LanguageManager
+
+#: The least time a qtbot wait (``waitUntil``, ``waitSignal``...) gives its condition before
+#: the test fails, whatever the test asked for. A wait ends as soon as its condition holds, so
+#: a passing test pays nothing for it; a wait that runs out means "it never happened", not
+#: "it was slow": the suite must pass on a machine with a load average of 7, where an
+#: opponent's process can take seconds to start. How fast things are is for bench/.
+WAIT_FLOOR_MS = 60_000
+_WAITS = ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback")
+
+
+def _patient(wait: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(wait)
+    def patient(self: QtBot, *args: Any, timeout: int | None = 5000, **kwargs: Any) -> Any:
+        if timeout is not None and 0 < timeout < WAIT_FLOOR_MS:
+            timeout = WAIT_FLOOR_MS
+        return wait(self, *args, timeout=timeout, **kwargs)
+
+    return patient
+
+
+for _name in _WAITS:
+    setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
 _ISOLATED = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 

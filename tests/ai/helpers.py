@@ -16,6 +16,20 @@ from triangles_qt.plugins.builtin._tactics import Position
 SIZES = (24, 60, 80, 120, 180)
 
 
+class TickingClock:
+    """A clock that moves only when it is read: each reading is ``step`` seconds on."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.step = step
+        self.now = 1000.0
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        self.readings += 1
+        return self.now
+
+
 @functools.cache
 def board(n_stars: int, seed: int = 3) -> Board:
     return Board.generate(n_stars, seed=seed)

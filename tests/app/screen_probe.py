@@ -18,6 +18,7 @@ import argparse
 import json
 import random
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -202,7 +203,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         GameSetup((Seat("Medium", "medium"), Seat("Ana")), n_stars=24, layout="phone", seed=3)
     )
     wait_ready(app)
-    QTest.qWait(300)
+    until(lambda: window.failure_box is not None and window.failure_box.isVisible())
     box = window.failure_box
     if box is None or not box.isVisible():
         probe.problems.append("opponent failure: did not open")
@@ -263,6 +264,16 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         "problems": probe.problems,
         "shots": probe.shots,
     }
+
+
+def until(condition: Callable[[], bool], seconds: float = 60.0) -> bool:
+    """Run the event loop until ``condition`` holds (a slow machine only takes longer)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QTest.qWait(10)
+    return True
 
 
 def wait_ready(app: App) -> None:

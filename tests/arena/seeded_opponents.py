@@ -49,7 +49,7 @@ class WantsTwoSeconds:
 
 
 class SlowOnOddBoards:
-    """Plays the first legal line, after thinking 20 s on boards with an odd seed."""
+    """Plays the first legal line, after thinking an hour on boards with an odd seed."""
 
     name = "Slow on odd boards"
 
@@ -57,5 +57,5 @@ class SlowOnOddBoards:
         if (game.board.seed or 0) % 2:
             import time
 
-            time.sleep(20)
+            time.sleep(3600)
         return game.legal_moves()[0]

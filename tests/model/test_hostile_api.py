@@ -5,8 +5,9 @@ integers of every width (``legal_lines()`` hands them out), negative or huge
 numbers, floats, text, None, bools, NaN. Every public function either answers
 exactly as it would for the equal Python int, or raises what
 docs/plugins.md ("What the API accepts and raises") promises: ``ValueError``
-for a bad number (``IllegalMove`` and ``RecordError`` are ValueErrors),
-``TypeError`` for an object of the wrong kind, and nothing else.
+for a bad number or request (``IllegalMove``, ``RecordError`` and
+``NothingToUndo`` are ValueErrors), ``TypeError`` for an object of the wrong
+kind, and nothing else.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from triangles_qt.model import (
     GameRecord,
     IllegalMove,
     Layout,
+    NothingToUndo,
     RecordError,
     Refusal,
     geometry,
@@ -520,6 +522,82 @@ def test_coordinates_at_the_limit_keep_their_geometry() -> None:
     game = Game(board)
     game.play(0, 2)
     assert game.refusal(1, 3) is Refusal.CROSSES
+
+
+def _masked_stars() -> np.ma.MaskedArray[Any, Any]:
+    """SQUARE with its last star masked: read as four stars, or else refused."""
+    mask = np.zeros((len(SQUARE), 2), dtype=bool)
+    mask[-1] = True
+    return np.ma.array(np.array(SQUARE, dtype=float), mask=mask)
+
+
+@pytest.mark.parametrize(
+    "stars",
+    [
+        _masked_stars(),
+        list(_masked_stars()),  # rows of a masked array are masked arrays
+        [[*row] for row in _masked_stars()],  # and their masked values np.ma.masked
+        np.ma.array(np.array(SQUARE, dtype=float)),  # masked array with nothing masked yet
+        _masked_stars().astype(np.int64),
+    ],
+    ids=["masked array", "masked rows", "masked values", "nothing masked", "int64"],
+)
+def test_masked_star_arrays_are_refused_not_read_without_their_mask(stars: Any) -> None:
+    """numpy drops a mask on conversion: the masked star (20, 5) would have been a star."""
+    for call in (
+        lambda: Board(stars, 1),
+        lambda: geometry.orientation_signs(stars),
+        lambda: geometry.convex_hull_size(stars),
+        lambda: geometry.candidate_mask(stars, [0], [1], 0),
+    ):
+        error = refuses(ValueError, call)
+        assert "masked" in str(error)
+
+
+def test_masked_numbers_and_index_arrays_are_refused() -> None:
+    board = Board(SQUARE, 1)
+    game = Game(board)
+    hidden_one = np.ma.array([0, 1], mask=[False, True])
+    for call in (
+        lambda: Board.generate(np.ma.array(24, mask=True)),  # operator.index would give 24
+        lambda: Board.generate(24, seed=np.ma.array(7, mask=True)),
+        lambda: Board(SQUARE, np.ma.array(1.0, mask=True)),
+        lambda: board.check_star(np.ma.array(1, mask=True)),
+        lambda: game.is_free(np.ma.array(0, mask=True)),
+        lambda: board.triangles_of_lines(hidden_one),
+        lambda: board.triangles_of_lines([np.ma.masked, 0]),
+        lambda: geometry.stars_near_segments(np.array(SQUARE, float), hidden_one, [2, 3], 1),
+    ):
+        error = refuses(ValueError, call)
+        assert "masked" in str(error)
+    signs = geometry.orientation_signs(np.array(SQUARE, dtype=float))
+    masked_signs = np.ma.array(signs, mask=signs == 0)
+    refuses(ValueError, lambda: geometry.crossing_bits(masked_signs, [0], [2]))
+
+
+def test_plain_arrays_and_unmasked_values_of_a_masked_array_are_fine() -> None:
+    stars = _masked_stars()
+    kept = stars[~stars.mask.any(axis=1)].data  # what the caller meant: the unmasked stars
+    assert Board(kept, 1).n_stars == len(SQUARE) - 1
+    assert Board.generate(24, seed=np.ma.array([7, 8], mask=[True, False])[1]).seed == 8
+
+
+# -- undo with nothing to take back --------------------------------------------------------
+
+
+def test_undo_of_a_fresh_game_is_a_documented_value_error_that_changes_nothing() -> None:
+    """It used to be a bare IndexError, the one exception the API promises never to raise."""
+    game = Game(Board(SQUARE, 1))
+    before = observable(game), internals(game)
+    error = refuses(ValueError, game.undo)
+    assert isinstance(error, NothingToUndo)
+    assert isinstance(error, IndexError)  # what code written against undo() before caught
+    assert outcome(game.undo) == ("raised", NothingToUndo)
+    assert (observable(game), internals(game)) == before
+    game.play(0, 1)
+    assert game.undo().a == 0
+    refuses(NothingToUndo, game.undo)  # and again once every line is taken back
+    assert (observable(game), internals(game)) == before
 
 
 # -- objects of the wrong kind ------------------------------------------------------------

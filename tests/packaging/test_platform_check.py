@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.helpers import ROOT, clean_env
+from tests.packaging.helpers import ROOT
 from triangles_qt import platform_check
 from triangles_qt.platform_check import XCB_LIBRARIES
 
@@ -236,21 +237,58 @@ def test_main_prints_one_line_and_returns_1_instead_of_starting_qt(
     assert err.splitlines() == [platform_check.message(missing, shutil.which("apt") is not None)]
 
 
-@pytest.mark.skipif(
-    not sys.platform.startswith("linux") or not platform_check.missing_libraries(),
-    reason="this machine has every library Qt's xcb plugin needs",
-)
-def test_a_real_start_on_this_machine_names_what_is_missing(tmp_path: Path) -> None:
+def _start_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """A fixed environment for a real start: only PATH comes from the test run.
+
+    Nothing the run's own environment happens to hold (a library path, a Qt
+    variable, whatever a test before this one left) can change which
+    libraries the check finds or which platform Qt tries.
+    """
+    home = tmp_path / "home"
+    return {
+        "PATH": os.environ.get("PATH", os.defpath),
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "TRIANGLES_CONFIG_DIR": str(home / "config"),
+        "TRIANGLES_DATA_DIR": str(home / "data"),
+        "PYTHONPATH": str(ROOT),
+        "QT_QPA_PLATFORM": "xcb",
+        "DISPLAY": ":404",  # no such display: were Qt to start, it would abort
+        **extra,
+    }
+
+
+@linux_only
+def test_a_real_start_without_a_library_names_it_instead_of_letting_qt_abort(
+    tmp_path: Path,
+) -> None:
+    """A library Qt's xcb plugin needs is made unloadable for the started game (an empty
+    file of its name first on LD_LIBRARY_PATH, as a broken install would leave it).
+
+    The line to expect is asked of the check in the same environment just
+    before the start, so it names what is missing on this machine too, and
+    does not depend on what the machine had when the tests were collected.
+    """
+    shipped = platform_check._shipped_dirs()
+    soname = next(name for name in XCB_LIBRARIES if not any((d / name).is_file() for d in shipped))
+    unloadable = tmp_path / "unloadable"
+    unloadable.mkdir()
+    (unloadable / soname).write_bytes(b"")
+    env = _start_env(tmp_path, LD_LIBRARY_PATH=str(unloadable))
+    probe = subprocess.run(
+        [sys.executable, "-c", "from triangles_qt import platform_check as c\n"
+         "print(c.problem(['triangles-qt']))"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    expected = probe.stdout.strip()
+    assert expected.startswith("Triangles cannot start: Qt needs"), probe.stdout + probe.stderr
+    assert soname in expected and XCB_LIBRARIES[soname] in expected
     done = subprocess.run(
         [sys.executable, "-m", "triangles_qt"],
-        cwd=tmp_path,
-        env=clean_env(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="xcb", DISPLAY=":404"),
-        capture_output=True,
-        text=True,
-        timeout=120,
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    # Exit 1 with the one line, and no Qt: Qt would have aborted (-6) on the missing display.
+    assert (done.returncode, done.stderr.splitlines(), done.stdout) == (1, [expected], ""), (
+        done.returncode,
+        done.stdout + done.stderr,
     )
-    assert done.returncode == 1, done.stdout + done.stderr
-    lines = done.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Triangles cannot start: Qt needs"), lines
-    for package in platform_check.missing_libraries().values():
-        assert package in lines[0]

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from plugin_zoo import STALLS, TWIN_ENTRY_POINTS, ZOO_ENTRY_POINTS, ZOO_SOURCE, write_dist_info
+from plugin_zoo import TWIN_ENTRY_POINTS, ZOO_ENTRY_POINTS, ZOO_SOURCE, write_dist_info
 
 # pytest --doctest-modules must not import the zoo: some of it crashes on import.
 collect_ignore = ["zoo", "engine_zoo"]
@@ -43,12 +43,3 @@ def zoo(zoo_site: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         m for m in sys.modules if m == "triangles_zoo" or m.startswith("triangles_zoo.")
     ]:
         del sys.modules[module]
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Report the event-loop stalls measured while the runner handled each zoo plugin."""
-    if not STALLS:
-        return
-    terminalreporter.section("longest event-loop stall per zoo plugin (10 ms timer)")
-    for oid, stall in sorted(STALLS.items(), key=lambda item: -item[1]):
-        terminalreporter.write_line(f"{oid:20} {stall * 1000:6.1f} ms")

@@ -79,7 +79,3 @@ def write_dist_info(
     (dist_info / "entry_points.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (dist_info / "INSTALLER").write_text("tests\n", encoding="utf-8")
     return dist_info
-
-
-#: Longest event-loop stall (seconds) seen per zoo case, printed at the end of the run.
-STALLS: dict[str, float] = {}

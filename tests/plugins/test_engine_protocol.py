@@ -8,6 +8,9 @@ document promises, with a fresh engine for the next move.
 
 from __future__ import annotations
 
+import os
+import shlex
+import signal
 import sys
 import textwrap
 import time
@@ -27,6 +30,9 @@ PROTOCOL_DOC = ROOT / "docs" / "engine-protocol.md"
 
 
 def engine_runner(oid: str, command: str, **kwargs: float) -> OpponentRunner:
+    """A runner for ``command``; past the time limit it waits 30 s more (room for a loaded
+    machine) unless the test gives its own ``grace`` because it expects a time-out."""
+    kwargs.setdefault("grace", 30.0)
     return OpponentRunner(oid, entry=command_entry(oid, command), **kwargs)  # type: ignore[arg-type]
 
 
@@ -128,14 +134,16 @@ LOAD_FAULTS = {
     "bad-version": "the engine refused to start: this engine only speaks protocol 2",
     "no-ok": "the engine answered 'hello' to 'triangles 1' instead of 'ok'",
     "exit-at-start": "the engine exited with code 3",
+    # Its child keeps the engine's output open: only the engine's exit says it is gone.
+    "leaves-child-at-start": "the engine exited with code 5",
 }
 
 
 @pytest.mark.parametrize("mode", sorted(LOAD_FAULTS))
 def test_an_engine_that_will_not_start_is_unavailable_with_the_reason(
-    mode: str, runners: list
+    mode: str, runners: list, child_pid_file: Path
 ) -> None:
-    runner = engine_runner(mode, broken(mode))
+    runner = engine_runner(mode, broken(mode) + " " + shlex.quote(str(child_pid_file)))
     runners.append(runner)
     outcome = runner.wait_ready(30)
     assert isinstance(outcome, OpponentFailure)
@@ -217,11 +225,10 @@ def test_a_broken_engine_fails_like_a_broken_plugin(mode: str, runners: list) ->
     assert isinstance(runner.wait_ready(30), OpponentDescription)
     game = Game(Board.generate(12, seed=3))
     failure = None
-    # Two of our own lines and then the engine's: "lies" repeats a drawn line, "out-of-turn"
-    # answers a line it hears, "double-move" shows its extra line at the next turn.
+    # Two of our own lines and then the engine's: "lies" repeats a drawn line, "double-move"
+    # shows its extra line (written with its answer) at the next turn.
     for _ in range(3):
         game.play(*game.legal_moves()[0])
-        time.sleep(0.5)  # anything it writes after its answer has arrived before the next "go"
         outcome = runner.request_move(game, 2.0).result(30)
         if isinstance(outcome, OpponentFailure):
             failure = outcome
@@ -235,6 +242,63 @@ def test_a_broken_engine_fails_like_a_broken_plugin(mode: str, runners: list) ->
     # A fresh worker (and engine) serves the next request.
     assert isinstance(runner.wait_ready(30), OpponentDescription)
     assert runner.restarts == 1
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a live process (a zombie waiting to be reaped counts as gone)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True  # no /proc: kill(0) is all there is to know
+
+
+@pytest.fixture
+def child_pid_file(tmp_path: Path) -> Iterator[Path]:
+    """Where the ``leaves-child`` engines write their child's pid; that child is killed
+    after the test whatever happened in it, so it never outlives the test."""
+    path = tmp_path / "child.pid"
+    yield path
+    try:
+        pid = int(path.read_text())
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            ours = b"broken_engine's child" in f.read()  # not a process that took its pid
+    except (OSError, ValueError):
+        return
+    if ours and _running(pid):
+        os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the child is looked for with kill(pid, 0)")
+def test_an_engine_that_exits_while_its_child_holds_its_output_has_crashed(
+    runners: list, child_pid_file: Path
+) -> None:
+    """The pipe stays open (the child holds it): the engine's exit is watched, not only the
+    pipe, so the failure is ``crashed`` with its exit status, not a ``timeout`` much later."""
+    command = broken("leaves-child") + " " + shlex.quote(str(child_pid_file))
+    runner = engine_runner("leaves-child", command)
+    runners.append(runner)
+    assert isinstance(runner.wait_ready(30), OpponentDescription)
+    # A limit far beyond the exit: reaching it would be the fault.
+    outcome = runner.request_move(square(), 30.0).result(60)
+    assert isinstance(outcome, OpponentFailure), outcome
+    assert outcome.kind is FailureKind.CRASHED, outcome
+    assert "the engine exited with code 5" in outcome.message
+    child = int(child_pid_file.read_text())
+    assert f"child {child}" in outcome.detail  # what it wrote before exiting was all read
+    # The failed worker is replaced, and the child is stopped with it.
+    assert isinstance(runner.wait_ready(30), OpponentDescription)
+    assert runner.restarts == 1
+    deadline = time.monotonic() + 30  # only "it is stopped at all": the wait is generous
+    while _running(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _running(child)
 
 
 def test_an_engine_that_answers_a_line_it_hears_is_caught(runners: list) -> None:

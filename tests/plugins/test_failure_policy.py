@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-import time
+import types
 
 import pytest
 
 from triangles_qt.model import Board, Game
+from triangles_qt.plugins import policy
+from triangles_qt.plugins.builtin._tactics import Position
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import (
     DEFAULT_RECOVERY,
@@ -74,18 +76,47 @@ def _gives(game: Game, line: int) -> int:
     return max((after.closes(i) for i in after.legal_lines().tolist()), default=0)
 
 
+class SpentAtFirstLook:
+    """``fallback_move``'s clock: its budget starts at 0 and is spent at the next reading."""
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        return 0.0 if self.readings == 1 else 1e9
+
+
 @pytest.mark.parametrize("stars", [24, 60, 80, 120, 180])
-def test_fallback_always_answers_legally_and_quickly(stars: int) -> None:
+def test_fallback_always_answers_legally_and_stops_looking_once_its_budget_is_spent(
+    stars: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It reads its clock after every 64 lines it weighs: on a clock that says the budget is
+    spent, it weighs one batch at most, whatever the machine (bench_responsiveness.py
+    measures its real time)."""
+    looked: list[int] = []
+    weigh = Position.gifted_lines
+
+    def counted(self: Position, line: int) -> list[int]:
+        looked.append(line)
+        return weigh(self, line)
+
+    monkeypatch.setattr(Position, "gifted_lines", counted)
+    clock = SpentAtFirstLook()
+    monkeypatch.setattr(policy, "time", types.SimpleNamespace(monotonic=clock))
     game = Game(Board.generate(stars, seed=stars))
     rng = random.Random(stars)
-    worst = 0.0
+    most = 0
     while not game.is_over:
-        start = time.perf_counter()
+        looked.clear()
+        clock.readings = 0
         a, b = fallback_move(game, rng, budget=0.1)
-        worst = max(worst, time.perf_counter() - start)
+        most = max(most, len(looked))
         assert game.refusal(a, b) is None
         game.play(a, b)
-    assert worst < 0.5, worst
+    assert most <= 64
+    if stars >= 120:
+        assert most == 64  # some positions had more lines to weigh: the budget stopped it
 
 
 def test_fallback_refuses_a_finished_game() -> None:

@@ -8,7 +8,7 @@
 """
 
 from triangles_qt.model.board import BOARD_SIZES, DEFAULT_TOLERANCE, Board, Layout
-from triangles_qt.model.game import Game, IllegalMove, Move, Refusal, Triangle
+from triangles_qt.model.game import Game, IllegalMove, Move, NothingToUndo, Refusal, Triangle
 from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 from triangles_qt.model.record import GameRecord, RecordError, load_game, save_game
 
@@ -24,6 +24,7 @@ __all__ = [
     "IllegalMove",
     "Layout",
     "Move",
+    "NothingToUndo",
     "RecordError",
     "Refusal",
     "Triangle",

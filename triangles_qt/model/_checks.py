@@ -5,7 +5,8 @@ seeds, coordinates, the tolerance) are refused with ``ValueError``, whether
 their type or their value is wrong: that is what star numbers have always
 done. numpy integers are welcome wherever an int is, and are turned into
 Python ints at once (numpy integers mixed with the engine's big-int bit sets
-overflow or silently wrap).
+overflow or silently wrap). numpy's masked arrays are refused: converting one
+drops its mask, so a masked star would silently count as a star.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import math
 import numbers
 import operator
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -25,10 +27,29 @@ IntArray = NDArray[np.int32]
 _BOOLS = (bool, np.bool_)
 
 
+def refuse_masked(value: object, what: str, depth: int = 0) -> None:
+    """``ValueError`` for a numpy masked array (or masked value) in ``value``.
+
+    ``np.asarray`` keeps a masked array's data and drops its mask, so what
+    the caller hid would be used. ``depth`` is how many levels of lists and
+    tuples to look into (a list of masked rows loses its masks the same way);
+    it never goes past one element per number, so it costs what converting does.
+    """
+    if isinstance(value, np.ma.MaskedArray):
+        raise ValueError(
+            f"{what} must not be a numpy masked array (its mask would be ignored): "
+            "pass only the values you mean"
+        )
+    if depth > 0 and isinstance(value, (list, tuple)):
+        for item in value:
+            refuse_masked(item, what, depth - 1)
+
+
 def as_int(value: object, what: str) -> int:
     """``value`` as a Python int; numpy integers are fine, bools, floats and text are not."""
     if type(value) is int:
         return value
+    refuse_masked(value, what)
     if isinstance(value, _BOOLS):
         raise ValueError(f"{what} must be an integer, not a bool")
     try:
@@ -39,6 +60,7 @@ def as_int(value: object, what: str) -> int:
 
 def as_real(value: object, what: str) -> float:
     """``value`` as a finite float; ints, floats and numpy numbers, never bools or text."""
+    refuse_masked(value, what)
     if isinstance(value, _BOOLS) or not isinstance(value, numbers.Real):
         raise ValueError(f"{what} must be a number, not {type(value).__name__}")
     try:
@@ -82,6 +104,7 @@ def star_array(stars: object, min_stars: int = 3) -> FloatArray:
         count = None
     if count is not None and count > MAX_STARS:
         raise ValueError(f"a board holds at most {MAX_STARS} stars, not {count}")
+    refuse_masked(stars, "stars", depth=2)  # a list of masked rows, or of masked values
     try:
         raw = np.asarray(stars)
         if raw.dtype.kind == "O":
@@ -107,8 +130,15 @@ def star_array(stars: object, min_stars: int = 3) -> FloatArray:
     return array
 
 
+def plain_array(values: object, what: str) -> NDArray[Any]:
+    """``values`` (a table: an array, or lists of rows) as an array, never a masked one."""
+    refuse_masked(values, what, depth=2)
+    return np.asarray(values)
+
+
 def index_array(values: object, size: int, what: str) -> IntArray:
     """``values`` as a flat int array of indices 0..size-1; an empty sequence is fine."""
+    refuse_masked(values, what, depth=1)
     try:
         array = np.asarray(values)
     except (TypeError, ValueError, OverflowError) as exc:

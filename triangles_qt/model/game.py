@@ -47,6 +47,18 @@ class IllegalMove(ValueError):
         self.b = b
 
 
+class NothingToUndo(ValueError, IndexError):
+    """``undo()`` of a game with no move drawn: a request the game cannot grant.
+
+    A ``ValueError``, like every request the model refuses. It is also an
+    ``IndexError``, which ``undo()`` raised before (as ``list.pop()`` does),
+    so code written against that keeps working.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("there is no move to undo: no line has been drawn")
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     """One drawn line, who drew it, and the triangles it closed."""
@@ -397,9 +409,10 @@ class Game:
         return tuple([tuples[t] for t in closed_ids])
 
     def undo(self) -> Move:
-        """Take back the last move and return it; ``IndexError`` if there is none."""
+        """Take back the last move and return it; :class:`NothingToUndo` (a ``ValueError``)
+        if no line has been drawn."""
         if not self._history:
-            raise IndexError("no move to undo")
+            raise NothingToUndo
         record = self._history[-1]
         move = self._move(record)
         self._history.pop()

@@ -87,7 +87,7 @@ def _pairs(a: object, b: object, n: int) -> tuple[IntArray, IntArray]:
 
 def _signs(signs: object) -> Int8Array:
     """A checked orientation array (n, n, n) of -1, 0 and +1."""
-    array = np.asarray(signs)
+    array = _checks.plain_array(signs, "signs")
     if (
         array.ndim != 3
         or not array.shape[0] == array.shape[1] == array.shape[2]
@@ -243,7 +243,7 @@ def empty_triangles(signs: Int8Array, la: IntArray, lb: IntArray, line_id: IntAr
     checked = _signs(signs)
     n = checked.shape[0]
     la_, lb_ = _pairs(la, lb, n)
-    ids = np.asarray(line_id)
+    ids = _checks.plain_array(line_id, "line_id")
     if ids.shape != (n, n) or ids.dtype.kind not in "iu":
         raise ValueError("line_id must be an integer array (n, n), -1 where there is no line")
     return _empty_triangles(checked, la_, lb_, ids)

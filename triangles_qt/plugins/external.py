@@ -27,7 +27,9 @@ import collections
 import contextlib
 import os
 import queue
+import select
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -55,6 +57,8 @@ _INFO_KEPT: Final = 20
 #: Lines read ahead of the host. An engine that writes more without being read waits on
 #: its own pipe (so a flood of ``info`` costs at most this many lines of memory).
 _READ_AHEAD: Final = 256
+#: How often the reader, finding nothing to read, asks whether the engine has exited.
+_EXIT_POLL: Final = 0.05
 
 
 class EngineFault(Exception):
@@ -112,10 +116,12 @@ class ExternalEngine:
         stdin = self._process.stdin
         assert stdin is not None
         self._stdin: IO[bytes] = stdin
-        # The readers hold the queue and the tail, never the engine: once nobody holds the
-        # engine, it is collected and its program told to quit.
+        # The readers hold the queue, the tail and the process, never the engine: once nobody
+        # holds the engine, it is collected and its program told to quit.
         threading.Thread(
-            target=_read_lines, args=(self._process.stdout, self._lines), daemon=True
+            target=_read_lines,
+            args=(self._process.stdout, self._lines, self._process.poll),
+            daemon=True,
         ).start()
         threading.Thread(
             target=_read_tail, args=(self._process.stderr, self._stderr), daemon=True
@@ -393,20 +399,82 @@ class _Tail:
         return b"".join(list(self._chunks))[-self.limit :].decode("utf-8", "replace").strip()
 
 
-def _read_lines(stream: IO[bytes], lines: queue.Queue[_Item]) -> None:
-    """The engine's output, line by line, into ``lines``; None at its end."""
+def _read_lines(
+    stream: IO[bytes], lines: queue.Queue[_Item], exited: Callable[[], int | None]
+) -> None:
+    """The engine's output, line by line, into ``lines``; None at its end.
+
+    The end is the end of the pipe, or the engine's exit once the pipe holds
+    nothing more: a process the engine started may keep the pipe open long
+    after the engine itself is gone (``sleep 60 &`` in a shell script), and
+    waiting for the pipe alone would take that for an engine still thinking.
+    """
     try:
+        fd = stream.fileno()
+        pending = b""
         while True:
-            line = stream.readline(MAX_LINE_BYTES + 1)
-            if not line:
+            if not _readable(fd, _EXIT_POLL):
+                if exited() is not None and not _readable(fd, 0):
+                    break  # it wrote everything before it exited, and all of it was read
+                continue
+            chunk = os.read(fd, MAX_LINE_BYTES + 1)
+            if not chunk:
                 break
-            if len(line) > MAX_LINE_BYTES and not line.endswith(b"\n"):
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+            for line in complete:
+                if len(line) > MAX_LINE_BYTES:
+                    lines.put(_TOO_LONG)
+                    return
+                lines.put(line)
+            if len(pending) > MAX_LINE_BYTES:
                 lines.put(_TOO_LONG)
                 return
-            lines.put(line.rstrip(b"\n"))
+        if pending:  # a last line without its newline
+            lines.put(pending)
     except (OSError, ValueError):
         pass
     lines.put(None)
+
+
+def _readable(fd: int, timeout: float) -> bool:
+    """Whether reading ``fd`` would not block, waiting up to ``timeout`` seconds to know.
+
+    Windows cannot wait on a pipe: there the pipe is asked how much it holds,
+    and anything the asking fails on is taken as readable (the read then
+    blocks, and only the pipe's end ends it).
+    """
+    if sys.platform != "win32":
+        poller = select.poll()  # no limit on the descriptor's number, unlike select()
+        poller.register(fd, select.POLLIN)
+        return bool(poller.poll(timeout * 1000))  # POLLHUP counts: reading then says end
+    deadline = time.monotonic() + timeout
+    while True:
+        available = _pipe_bytes(fd)
+        if available is None or available > 0:
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(min(0.01, timeout))
+
+
+def _pipe_bytes(fd: int) -> int | None:
+    """How many bytes a Windows pipe holds; None if it cannot tell (then read: it blocks)."""
+    if sys.platform != "win32":
+        return None
+    import ctypes
+    import msvcrt
+    from ctypes import wintypes
+
+    available = wintypes.DWORD(0)
+    try:
+        handle = msvcrt.get_osfhandle(fd)
+        ok = ctypes.WinDLL("kernel32").PeekNamedPipe(
+            wintypes.HANDLE(handle), None, 0, None, ctypes.byref(available), None
+        )
+    except (OSError, ValueError):
+        return None
+    return int(available.value) if ok else None
 
 
 def _read_tail(stream: IO[bytes], tail: _Tail) -> None:

@@ -35,6 +35,26 @@ def close_stdout():
     os._exit(0)
 
 
+def leave_a_child():
+    """Start a process that inherits this engine's standard output, then exit with code 5.
+
+    The child holds the pipe open for a minute, so the host sees no end of
+    output: only the engine's exit says it is gone. The child's pid goes to
+    the file named by the second argument (for the test that makes sure it
+    is stopped), and into an ``info`` line.
+    """
+    import subprocess
+
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(60)  # broken_engine's child"]
+    )
+    if len(sys.argv) > 2:
+        with open(sys.argv[2], "w") as f:
+            f.write(str(child.pid))
+    say(f"info child {child.pid}")
+    os._exit(5)
+
+
 def chat_forever():
     while True:
         say("info still warming up")
@@ -61,6 +81,7 @@ HANDSHAKE_FAULTS = {
     "hang-handshake": forever,
     "chatty-handshake": chat_forever,
     "limits": limits,
+    "leaves-child-at-start": leave_a_child,
     "bad-version": lambda: say("error this engine only speaks protocol 2"),
     "no-ok": lambda: say("hello"),
 }
@@ -74,6 +95,7 @@ GO_FAULTS = {
     "long-line": lambda: say("x" * 100_000),
     "error": lambda: say("error out of memory in my hash table"),
     "closes-stdout": close_stdout,
+    "leaves-child": leave_a_child,
     "hog": hog,
 }
 # The modes whose fault is elsewhere (see main).
@@ -126,10 +148,10 @@ def main():
             if MODE == "slow":
                 time.sleep(0.3)
             say("legal")
+        elif command == "legal" and len(words) >= 3 and MODE == "double-move":
+            say(f"move {words[1]} {words[2]}\nmove {words[1]} {words[2]}")  # in one write
         elif command == "legal" and len(words) >= 3:
             say(f"move {words[1]} {words[2]}")
-            if MODE == "double-move":
-                say(f"move {words[1]} {words[2]}")
             if MODE == "blank":  # empty lines are ignored, between turns too
                 say("")
             if MODE == "flood":  # far more than the host reads ahead, between its turns

@@ -38,6 +38,10 @@ class SlowOpponent(GoodOpponent):
     name = "Zoo: slow but good"
 
     def choose_move(self, game: Game, time_limit: float) -> tuple[int, int]:
+        thinking = os.environ.get("ZOO_THINKING_FILE")
+        if thinking:  # a test waiting until it is thinking, to cancel it mid-thought
+            with open(thinking, "a") as f:
+                f.write("thinking\n")
         time.sleep(max(0.0, time_limit - 0.15))
         return game.legal_moves()[0]
 
