@@ -70,7 +70,6 @@ CASES = {
     "dangling link": (dangling, OddKind.DANGLING_SYMLINK),
     "loop of links": (loop, OddKind.SYMLINK_LOOP),
     "8 GiB": (huge, OddKind.TOO_BIG),
-    "under a file": (under_a_file, OddKind.UNREADABLE),
 }
 
 
@@ -98,6 +97,14 @@ def test_a_fifo_with_a_writer_waiting_is_not_read_either(tmp_path: Path) -> None
         assert isinstance(outcome, OddFile) and outcome.kind is OddKind.SPECIAL
     finally:
         os.close(writer)
+
+
+def test_nothing_is_there_when_a_file_stands_where_the_folder_should_be(tmp_path: Path) -> None:
+    path = tmp_path / "inside" / "file"
+    path.parent.mkdir()
+    under_a_file(path)
+    assert safe_open.read_small(path, 10) is None
+    assert safe_open.odd_kind(path) is None
 
 
 def test_plain_files_are_read_and_bounded(tmp_path: Path) -> None:

@@ -83,12 +83,13 @@ def _check_kind(info: os.stat_result, limit: int | None) -> None:
 def look(path: PathLike) -> os.stat_result | None:
     """The metadata of the regular file at ``path`` (links followed); None when nothing is there.
 
+    (Nothing can be there when a file stands where its folder should be.)
     Raises :class:`OddFile` for anything else (a link to nothing included),
     reading nothing and opening nothing.
     """
     try:
         os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     except (OSError, ValueError) as exc:
         raise _unreadable(exc) from exc
