@@ -103,8 +103,17 @@ class Finding(enum.Enum):
     """Something that is no lock file (``odd``) sits under its name and cannot be moved:
     this copy runs without a lock."""
     DEAD_LOCK = "dead_lock"
-    """A lock file that no process held was replaced (``reason``: ``empty``, ``garbage``
-    or ``dead``: a process id whose copy is gone)."""
+    """A lock file that no process held was replaced (``dead`` says what it held)."""
+
+
+class DeadLock(enum.Enum):
+    """What a lock file that no process held had in it."""
+
+    EMPTY = "empty"
+    GARBAGE = "garbage"
+    """No process id: not a lock file at all."""
+    DEAD = "dead"
+    """The process id of a copy that is gone."""
 
 
 @dataclass(frozen=True)
@@ -114,8 +123,10 @@ class LockFinding:
     kind: Finding
     lock: Path
     reason: str = ""
+    """A disk reason id (:attr:`Finding.CANNOT_WRITE`)."""
     odd: OddKind | None = None
     kept_as: Path | None = None
+    dead: DeadLock | None = None
     detail: str = ""
 
     @property
@@ -127,11 +138,10 @@ class LockFinding:
         """One English line for standard error (the window says it translated)."""
         if self.kind is Finding.CANNOT_WRITE:
             return CANNOT_LOCK.format(lock=self.lock, reason=self.detail or self.reason)
-        what = _ODD_WORDS.get(self.odd, "not a lock file") if self.odd else ""
+        what = _ODD_WORDS.get(self.odd, "something else") if self.odd else "something else"
         if self.kind is Finding.ODD_LOCK_KEPT:
-            return f"Triangles: {self.lock} was {what}, not a lock file; it was kept as " + (
-                f"{self.kept_as.name if self.kept_as else '?'} and a new lock was made."
-            )
+            kept = self.kept_as.name if self.kept_as is not None else ""
+            return f"Triangles: {self.lock} was {what}, not a lock file; it was kept as {kept}."
         if self.kind is Finding.ODD_LOCK_STAYS:
             return (
                 f"Triangles: {self.lock} is {what}, not a lock file, and cannot be moved aside "
@@ -139,11 +149,11 @@ class LockFinding:
                 "one copy per data folder."
             )
         held = {
-            "empty": "was empty",
-            "garbage": "held no process id (it is not a lock file)",
-            "dead": "was left by a copy that is no longer running",
-        }.get(self.reason, "was held by no process")
-        return f"Triangles: the lock file {self.lock} {held}; no copy held it, so it was replaced."
+            DeadLock.EMPTY: "was empty",
+            DeadLock.GARBAGE: "held no process id (it is not a lock file)",
+            DeadLock.DEAD: "was left by a copy that is no longer running",
+        }.get(self.dead or DeadLock.DEAD, "")
+        return f"Triangles: the lock file {self.lock} {held} and no process held it; replaced."
 
 
 _ODD_WORDS = {
@@ -216,7 +226,7 @@ class InstanceGuard(QObject):
             dead = self._remove_dead_lock()
             if dead is None:
                 return False  # a live copy holds it
-            self.findings.append(LockFinding(Finding.DEAD_LOCK, self.lock_path, dead))
+            self.findings.append(LockFinding(Finding.DEAD_LOCK, self.lock_path, dead=dead))
             if self._lock.tryLock(0):
                 return True
             error = self._lock.error()
@@ -257,7 +267,7 @@ class InstanceGuard(QObject):
             LockFinding(Finding.ODD_LOCK_KEPT, self.lock_path, odd=odd, kept_as=kept_as)
         )
 
-    def _remove_dead_lock(self) -> str | None:
+    def _remove_dead_lock(self) -> DeadLock | None:
         """Remove a lock file that no process holds; what it was, or None when it is alive.
 
         A live copy holds an OS lock (``flock``) on its lock file from the
@@ -271,33 +281,37 @@ class InstanceGuard(QObject):
         """
         if sys.platform == "win32":  # pragma: no cover
             return None
-        for look in range(2):
-            if look:
-                time.sleep(_DEAD_LOCK_GRACE_S)
-            verdict = self._dead_lock(final=look == 1)
-            if verdict != "again":
-                return verdict
-        return None
+        if self._dead_lock(remove=False) is DeadLock.EMPTY:
+            time.sleep(_DEAD_LOCK_GRACE_S)  # a copy between making it and writing to it?
+        return self._dead_lock(remove=True)
 
-    def _dead_lock(self, final: bool) -> str | None:
-        """One look at the lock file: its kind once removed, None if held, "again" if unsure."""
+    def _dead_lock(self, remove: bool) -> DeadLock | None:
+        """What the lock file had in it if no process holds it (removed, if asked); else None.
+
+        The first look tests Qt's POSIX lock (``lockf``), which never stands in
+        the way of a starting copy's ``flock``; the look that removes takes the
+        ``flock`` itself, so nobody can take the file while it goes.
+        """
         import fcntl
 
         try:
             fd = os.open(self.lock_path, os.O_RDONLY | os.O_NONBLOCK)
         except FileNotFoundError:
-            return "dead"  # gone meanwhile (its copy quit): take it
+            return DeadLock.DEAD  # gone meanwhile (its copy quit): take it
         except OSError:
             return None
         try:
             held_by = os.fstat(fd)
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                if remove:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                else:
+                    fcntl.lockf(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
             except OSError:
                 return None  # held: a live copy
             what = _dead_lock_kind(os.read(fd, _MAX_LOCK_BYTES))
-            if what == "empty" and not final:
-                return "again"
+            if not remove:
+                return what
             try:
                 now = os.lstat(self.lock_path)
             except FileNotFoundError:
@@ -327,8 +341,7 @@ class InstanceGuard(QObject):
         options elsewhere and renames it into place, over whatever has the
         name; a plain socket is bound where it lives, and binding a name that
         is taken fails, which is what lets the name alone keep one copy (its
-        file then gets the umask's permissions: only its owner may connect,
-        as usual).
+        file then has the umask's permissions).
         """
         server = QLocalServer(self)
         if not exclusive:
@@ -426,12 +439,12 @@ class InstanceGuard(QObject):
             read()
 
 
-def _dead_lock_kind(data: bytes) -> str:
-    """What a lock file no process holds was: ``empty``, ``garbage`` or ``dead``."""
+def _dead_lock_kind(data: bytes) -> DeadLock:
+    """What a lock file that no process holds had in it."""
     if not data.strip():
-        return "empty"
+        return DeadLock.EMPTY
     first = data.split(b"\n", 1)[0].strip()
-    return "dead" if first.isdigit() and int(first) > 0 else "garbage"
+    return DeadLock.DEAD if first.isdigit() and int(first) > 0 else DeadLock.GARBAGE
 
 
 class _Visit:

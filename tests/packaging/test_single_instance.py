@@ -299,7 +299,9 @@ def test_a_young_lock_file_that_no_process_holds_is_replaced(
     guard = instance.claim(folder, timeout_s=0.5)
     assert isinstance(guard, InstanceGuard) and guard.locked
     guards.append(guard)
-    assert [(f.kind, f.reason) for f in guard.findings] == [(instance.Finding.DEAD_LOCK, reason)]
+    assert [(f.kind, f.dead) for f in guard.findings] == [
+        (instance.Finding.DEAD_LOCK, instance.DeadLock(reason))
+    ]
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and words in err[0] and "another copy" not in err[0]
 
