@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLockFile
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from pytestqt.qtbot import QtBot
 
@@ -304,6 +305,27 @@ def test_a_young_lock_file_that_no_process_holds_is_replaced(
     ]
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and words in err[0] and "another copy" not in err[0]
+
+
+def test_a_lock_naming_a_live_process_that_does_not_hold_it_does_not_keep_the_start_out(
+    capsys: pytest.CaptureFixture[str], guards: list[InstanceGuard]
+) -> None:
+    """Qt trusts the process id (alive, the same program: a reused pid) for 30 s; no copy
+    holds the file and none answers, so it is a dead copy's and is taken over."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    lock = folder / instance.LOCK_NAME
+    written = QLockFile(str(lock))  # Qt's own content, naming this very (live) process
+    assert written.tryLock(0)
+    content = lock.read_bytes()
+    written.unlock()
+    lock.write_bytes(content)  # the same file, held by nobody
+    assert QLockFile(str(lock)).tryLock(0) is False  # Qt alone would blame "another copy"
+    guard = instance.claim(folder, timeout_s=0.5)
+    assert isinstance(guard, InstanceGuard) and guard.locked
+    guards.append(guard)
+    assert [f.dead for f in guard.findings] == [instance.DeadLock.DEAD]
+    assert "no longer running" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
