@@ -67,8 +67,7 @@ class StatsBridge(QObject):
         self._relay = Relay()
         self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self.writer = StatsWriter(self.store, patience=patience, on_open=self._relay.done.emit)
-
-    _told_folder: Path | None = None
+        self._told_folder: Path | None = None
 
     def already_told(self, folder: Path) -> None:
         """The player was told at start that ``folder`` cannot be written: a store there that
