@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
@@ -379,64 +379,124 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
         <source>the folder cannot be written to</source>
         <translation>the folder cannot be written to</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
         <source>the disk reported an error</source>
         <translation>the disk reported an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <source>a file stands where the folder should be</source>
+        <translation>a file stands where the folder should be</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
         <source>the disk refused it</source>
         <translation>the disk refused it</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>Saving works again: the games are safe on the disk.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>Saved files that could not be read were kept as {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>Saved files that could not be read or moved aside were left as they are: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
         <source>A new game started.</source>
         <translation>A new game started.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
+        <translation>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <source>a folder</source>
+        <translation>a folder</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <source>a FIFO, socket or device</source>
+        <translation>a FIFO, socket or device</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <source>a loop of links</source>
+        <translation>a loop of links</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <source>a link to nothing</source>
+        <translation>a link to nothing</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <source>far too big</source>
+        <translation>far too big</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <source>not text</source>
+        <translation>not text</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <source>not in the expected format</source>
+        <translation>not in the expected format</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <source>unreadable</source>
+        <translation>unreadable</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
+        <translation>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
+        <translation>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</translation>
     </message>
 </context>
 <context>
@@ -1092,67 +1152,67 @@
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
@@ -1162,7 +1222,7 @@
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1705,69 +1765,103 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
+        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
+        <translation>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
+        <translation>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
+        <translation>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>the statistics folder cannot be written to</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <source>the statistics file is read-only</source>
+        <translation>the statistics file is read-only</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <source>a file stands where the statistics folder should be</source>
+        <translation>a file stands where the statistics folder should be</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>the statistics file cannot be opened</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>another copy of Triangles is using the statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>the statistics file is damaged and could not be moved aside</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>the statistics file is damaged</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>the statistics file could not be updated to this version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>the statistics file is from a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>the statistics file is unavailable</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
+        <translation>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>The statistics file was damaged. It was kept as {0} and new statistics were started.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statistics are not being recorded: {0}. You can still play.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>

@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
@@ -379,64 +379,124 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
         <source>the disk is full</source>
         <translation>डिस्क भर गई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
         <source>the folder cannot be written to</source>
         <translation>फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
         <source>the disk reported an error</source>
         <translation>डिस्क ने एक त्रुटि बताई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <source>a file stands where the folder should be</source>
+        <translation>फ़ोल्डर की जगह एक फ़ाइल है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
         <source>the disk refused it</source>
         <translation>डिस्क ने मना कर दिया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>खेल सहेजा नहीं जा सका ({0})। जब तक Triangles चल रहा है, यह रखा रहेगा और डिस्क के अनुमति देते ही सहेज लिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>सहेजना फिर से काम कर रहा है: खेल डिस्क पर सुरक्षित हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>नतीजा न आँकड़ों में सहेजा जा सका ({0}), न डिस्क पर। जब तक Triangles चल रहा है, यह रखा रहेगा और जैसे ही हो सके सहेज लिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>ऐसे पूरे हुए खेल जिनका नतीजा सहेजा नहीं जा सका: {0}। डिस्क ने हर कोशिश को मना कर दिया; अगर आप अभी बंद करते हैं, तो ये नतीजे खो जाएँगे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>जो सहेजी गई फ़ाइलें पढ़ी नहीं जा सकीं, वे {0} के रूप में रख ली गईं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>जो सहेजी गई फ़ाइलें न पढ़ी जा सकीं, न अलग रखी जा सकीं, उन्हें वैसे ही छोड़ दिया गया: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
         <source>A new game started.</source>
         <translation>एक नया खेल शुरू हुआ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
+        <translation>Triangles अपने डेटा फ़ोल्डर {0} में सहेज नहीं सकता ({1})। आप खेल सकते हैं: जब तक Triangles चल रहा है, खेल और नतीजे रखे रहेंगे और फ़ोल्डर के अनुमति देते ही सहेज लिए जाएँगे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <source>a folder</source>
+        <translation>एक फ़ोल्डर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <source>a FIFO, socket or device</source>
+        <translation>एक FIFO, सॉकेट या डिवाइस</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <source>a loop of links</source>
+        <translation>लिंकों का एक चक्र</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <source>a link to nothing</source>
+        <translation>कहीं न जाने वाला लिंक</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <source>far too big</source>
+        <translation>बहुत बड़ी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <source>not text</source>
+        <translation>टेक्स्ट नहीं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <source>not in the expected format</source>
+        <translation>अपेक्षित प्रारूप में नहीं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <source>unreadable</source>
+        <translation>अपठनीय</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
+        <translation>डेटा फ़ोल्डर में {0} एक लॉक फ़ाइल नहीं, बल्कि {1} था। उसे {2} के रूप में रख लिया गया है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
+        <translation>डेटा फ़ोल्डर में {0} एक लॉक फ़ाइल नहीं, बल्कि {1} है, और उसे अलग हटाया नहीं जा सकता। Triangles लॉक फ़ाइल के बिना चल रहा है।</translation>
     </message>
 </context>
 <context>
@@ -1092,67 +1152,67 @@
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
@@ -1162,7 +1222,7 @@
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -1705,69 +1765,103 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
+        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
+        <translation>सेटिंग्स की फ़ाइल इस्तेमाल नहीं की जा सकी (यह {0} है)। उसे {1} के रूप में रख लिया गया है; सेटिंग्स नए सिरे से शुरू होती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
+        <translation>सेटिंग्स की फ़ाइल न इस्तेमाल की जा सकी (यह {0} है), न अलग हटाई जा सकी। सेटिंग्स केवल तब तक रहेंगी जब तक Triangles चल रहा है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
+        <translation>सेटिंग्स सहेजी नहीं जा सकतीं ({0})। बदलाव केवल तब तक रहेंगे जब तक Triangles चल रहा है, और अगली बार शुरू करने पर पहले खेल के सुझाव फिर दिख सकते हैं।</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>आँकड़ों के फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <source>the statistics file is read-only</source>
+        <translation>आँकड़ों की फ़ाइल केवल पढ़ी जा सकती है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <source>a file stands where the statistics folder should be</source>
+        <translation>आँकड़ों के फ़ोल्डर की जगह एक फ़ाइल है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
         <source>the disk is full</source>
         <translation>डिस्क भर गई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>Triangles की एक और कॉपी आँकड़ों का इस्तेमाल कर रही है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>आँकड़ों की फ़ाइल खराब है और उसे अलग नहीं हटाया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>आँकड़ों की फ़ाइल खराब है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>आँकड़ों की फ़ाइल को इस संस्करण के लिए अपडेट नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>आँकड़ों की फ़ाइल Triangles के किसी नए संस्करण की है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>आँकड़ों की फ़ाइल उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
+        <translation>आँकड़ों के पास की एक खराब फ़ाइल {0} के रूप में रख ली गई। आँकड़ों की फ़ाइल ठीक थी: दर्ज किया गया हर खेल अब भी मौजूद है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>आँकड़ों की फ़ाइल खराब थी। उसे {0} के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}। आप फिर भी खेल सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>

@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
@@ -380,64 +380,124 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="41"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="42"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
         <source>the folder cannot be written to</source>
         <translation>în dosar nu se poate scrie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="43"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
         <source>the disk reported an error</source>
         <translation>discul a raportat o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="45"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <source>a file stands where the folder should be</source>
+        <translation>în locul dosarului se află un fișier</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
         <source>the disk refused it</source>
         <translation>discul a refuzat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="51"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>Partida nu a putut fi salvată ({0}). Este păstrată cât timp rulează Triangles și salvată imediat ce discul permite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="57"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>Salvarea funcționează din nou: partidele sunt în siguranță pe disc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="62"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="67"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>Rezultatul nu a putut fi salvat nici în statistici ({0}), nici pe disc. Este păstrat cât timp rulează Triangles și salvat imediat ce se poate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>Partide încheiate al căror rezultat nu a putut fi salvat: {0}. Discul a refuzat fiecare încercare; dacă ieșiți acum, aceste rezultate se pierd.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="95"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>Fișierele salvate care nu au putut fi citite au fost păstrate ca {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="101"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>Fișierele salvate care nu au putut fi citite sau mutate deoparte au fost lăsate așa cum sunt: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="107"/>
+        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
         <source>A new game started.</source>
         <translation>A început un joc nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
+        <translation>Triangles nu poate salva în dosarul său de date {0} ({1}). Poți juca: partidele și rezultatele sunt păstrate cât timp rulează Triangles și salvate imediat ce dosarul permite.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <source>a folder</source>
+        <translation>un dosar</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <source>a FIFO, socket or device</source>
+        <translation>un FIFO, un socket sau un dispozitiv</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <source>a loop of links</source>
+        <translation>o buclă de legături</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <source>a link to nothing</source>
+        <translation>o legătură către nimic</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <source>far too big</source>
+        <translation>mult prea mare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <source>not text</source>
+        <translation>altceva decât text</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <source>not in the expected format</source>
+        <translation>într-un format neașteptat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <source>unreadable</source>
+        <translation>imposibil de citit</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
+        <translation>{0} din dosarul de date era {1}, nu un fișier de blocare. A fost păstrat ca {2}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
+        <translation>{0} din dosarul de date este {1}, nu un fișier de blocare, și nu poate fi mutat deoparte. Triangles rulează fără fișier de blocare.</translation>
     </message>
 </context>
 <context>
@@ -1093,67 +1153,67 @@
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="315"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="339"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="340"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="341"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="342"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="353"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="355"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
@@ -1163,7 +1223,7 @@
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="358"/>
+        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -1707,69 +1767,103 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
+        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
+        <translation>Fișierul de setări nu a putut fi folosit (este {0}). A fost păstrat ca {1}; setările încep de la zero.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
+        <translation>Fișierul de setări nu a putut fi folosit (este {0}) și nici mutat deoparte. Setările sunt păstrate doar cât timp rulează Triangles.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
+        <translation>Setările nu pot fi salvate ({0}). Schimbările durează doar cât timp rulează Triangles, iar sfaturile primului joc pot reapărea la următoarea pornire.</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="34"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="50"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>nu se poate scrie în dosarul statisticilor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="53"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <source>the statistics file is read-only</source>
+        <translation>fișierul de statistici poate fi doar citit</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <source>a file stands where the statistics folder should be</source>
+        <translation>în locul dosarului de statistici se află un fișier</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="54"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>fișierul de statistici nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="57"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>o altă copie a jocului Triangles folosește statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="60"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>fișierul de statistici este deteriorat și nu a putut fi mutat deoparte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="63"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>fișierul de statistici este deteriorat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="64"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>fișierul de statistici nu a putut fi adus la această versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="67"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>fișierul de statistici provine dintr-o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="73"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>fișierul de statistici nu este disponibil</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
+        <translation>Un fișier deteriorat de lângă statistici a fost păstrat ca {0}. Fișierul de statistici era în regulă: toate partidele înregistrate sunt încă acolo.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>Fișierul de statistici era deteriorat. A fost păstrat ca {0} și s-au început statistici noi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="85"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statisticile nu se înregistrează: {0}. Poți juca în continuare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="116"/>
+        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt import i18n
@@ -17,17 +19,26 @@ from triangles_qt.plugins.policy import substitute_id
 from triangles_qt.session import GameKeeper, GameSetup, Recovered
 from triangles_qt.views.controller import DriverFactory, GameController, OpponentDriver
 from triangles_qt.views.icons import app_icon
-from triangles_qt.views.keeper_news import KeeperNewsRelay, set_aside_text
+from triangles_qt.views.keeper_news import (
+    KeeperNewsRelay,
+    folder_fault_text,
+    odd_lock_text,
+    set_aside_text,
+)
 from triangles_qt.views.main_window import MainWindow
+from triangles_qt.views.message_bar import NOTICE_MS, Text
 from triangles_qt.views.names import OpponentLister
 from triangles_qt.views.new_game_dialog import OpponentChoice
 from triangles_qt.views.opponents import FallbackDriver, OpponentCatalog, RunnerDriver
 from triangles_qt.views.relay import Relay
-from triangles_qt.views.settings import Settings
+from triangles_qt.views.settings import Settings, SettingsProblem, settings_text
 from triangles_qt.views.setup_choice import choices_from_settings, game_setup
 from triangles_qt.views.stats_bridge import StatsBridge
 
-__all__ = ["DESKTOP_ID", "App", "app_icon", "build", "default_setup", "main", "run"]
+if TYPE_CHECKING:
+    from triangles_qt.instance import InstanceGuard, LockFinding
+
+__all__ = ["DESKTOP_ID", "App", "app_icon", "build", "default_setup", "main", "run", "start"]
 
 #: The freedesktop application id (.desktop file, AppStream metainfo, icon name).
 DESKTOP_ID = "io.github.triangles_qt.Triangles"
@@ -46,6 +57,8 @@ class App:
     stats: StatsBridge
     recovered: Recovered | None = None
     """What start-up found (set once the keeper's recovery arrived)."""
+    notices: _InTurn | None = None
+    """Start-up's notices, told in turn."""
 
     def ready(self) -> bool:
         """Start-up is over and a game is on the table (tests wait for this)."""
@@ -58,6 +71,7 @@ class App:
     def close(self) -> None:
         """Stop opponents, finish the saves, remove the translators (tests call this)."""
         self.controller.shutdown()
+        self.settings.save()
         self.keeper.close()
         self.stats.close()
         self.languages.close()
@@ -98,6 +112,7 @@ def build(
     driver_factory: DriverFactory | None = None,
     opponents: OpponentLister | None = None,
     substitute_factory: DriverFactory | None = None,
+    lock_findings: Sequence[LockFinding] = (),
 ) -> App:
     """Create everything and show the window; the keeper's recovery follows off the UI thread.
 
@@ -106,13 +121,10 @@ def build(
     and what had to be moved aside is told once (:meth:`App.ready` turns
     true then). By default opponents are the installed ``triangles_qt.ai``
     plugins, each run in its own worker process; tests pass scripted ones.
+    ``lock_findings``: what the claim on the data folder found (:func:`start`),
+    told once in the window.
     """
-    existing = QApplication.instance()
-    qapp = (
-        existing
-        if isinstance(existing, QApplication)
-        else QApplication(list(argv if argv is not None else sys.argv))
-    )
+    qapp = application(argv)
     qapp.setApplicationName("Triangles")
     qapp.setOrganizationName("Triangles")
     # Desktop integration: the window icon, and the .desktop file id (Wayland
@@ -140,14 +152,20 @@ def build(
     window = MainWindow(controller, settings, opponents)
     window.set_languages(languages)
     stats = StatsBridge(parent=window)
-    keeper.set_submit(stats.writer.submit)
+    keeper.set_submit(stats.submit_for)
+    # Said once at start, not again by every part that meets it (the saves, the statistics).
+    fault = _folder_fault(lock_findings)
+    if fault is not None:
+        stats.already_told(fault.lock.parent)
     window.set_stats(stats)
-    window.set_keeper_news(KeeperNewsRelay(keeper, window))
+    window.set_keeper_news(KeeperNewsRelay(keeper, window, fault.reason if fault else None))
     if catalog is not None:
         catalog.setParent(window)
         catalog.changed.connect(window.opponents_changed)
     window.place_on_screen(settings.placement)
-    app = App(qapp, settings, keeper, controller, window, languages, stats)
+    notices = _InTurn(window)
+    app = App(qapp, settings, keeper, controller, window, languages, stats, notices=notices)
+    _tell_at_start(notices, settings, lock_findings)
 
     arrival = _Arrival(app, opponents, window)
     relay = Relay()  # parentless, held by the thread: see Relay
@@ -156,6 +174,71 @@ def build(
     # On the keeper's thread, before any save: an early game cannot overwrite what it reads.
     keeper.recover_later(lambda found: relay.done.emit(found))  # the lambda holds the relay
     return app
+
+
+def application(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication: the one that exists, or a new one made with ``argv``."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    return QApplication(list(argv if argv is not None else sys.argv))
+
+
+def _lock_text(finding: LockFinding) -> Text | None:
+    """What the window says about one of the claim's findings (None: the log line is enough)."""
+    from triangles_qt.instance import Finding
+
+    if finding.kind is Finding.CANNOT_WRITE:
+        folder, reason = finding.lock.parent, finding.reason
+        return lambda: folder_fault_text(folder, reason)
+    if finding.kind in (Finding.ODD_LOCK_KEPT, Finding.ODD_LOCK_STAYS):
+        lock, odd, kept_as = finding.lock, finding.odd, finding.kept_as
+        return lambda: odd_lock_text(lock, odd, kept_as)
+    return None  # a dead copy's lock, replaced: nothing the player needs to do
+
+
+class _InTurn(QObject):
+    """Start-up's notices, each shown for a notice's time before the next, so none hides another.
+
+    Parented to the window: what is still waiting when it closes is dropped.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._free_at = 0.0
+
+    def tell(self, text: Text) -> None:
+        now = time.monotonic()
+        wait = max(0.0, self._free_at - now)
+        self._free_at = now + wait + NOTICE_MS / 1000
+        if wait <= 0:
+            self._window.show_message(text)
+        else:
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._window.show_message(text))
+
+
+def _folder_fault(lock_findings: Sequence[LockFinding]) -> LockFinding | None:
+    """The claim's finding that the data folder cannot be written, if it made one."""
+    from triangles_qt.instance import Finding
+
+    return next((f for f in lock_findings if f.kind is Finding.CANNOT_WRITE), None)
+
+
+def _tell_at_start(
+    notices: _InTurn, settings: Settings, lock_findings: Sequence[LockFinding]
+) -> None:
+    """Tell once what start-up found wrong with the data folder's lock and the settings
+    (a settings problem found later, a save that fails, is told when found)."""
+    for finding in lock_findings:
+        text = _lock_text(finding)
+        if text is not None:
+            notices.tell(text)
+
+    def found(problem: SettingsProblem) -> None:
+        notices.tell(lambda: settings_text(problem))
+
+    settings.listen(found)
 
 
 class _Arrival(QObject):
@@ -201,8 +284,51 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
         start_default()
     if found.set_aside:
         odd = found.set_aside
-        window.show_message(lambda: set_aside_text(odd, resumed))
+        text: Text = lambda: set_aside_text(odd, resumed)  # noqa: E731
+        if app.notices is not None:
+            app.notices.tell(text)
+        else:
+            window.show_message(text)
+    if window.keeper_news is not None:
+        window.keeper_news.recovered(found.results)
     app.recovered = found
+
+
+def start(
+    qt_argv: Sequence[str],
+    driver_factory: DriverFactory | None = None,
+    opponents: OpponentLister | None = None,
+    substitute_factory: DriverFactory | None = None,
+) -> tuple[App, InstanceGuard] | int:
+    """The real start-up: the application, this copy's claim on its data folder, everything.
+
+    Returns the app and its guard, or the exit code when another copy runs
+    this data folder (it was brought to the front). The app always starts
+    otherwise: a data folder where no lock file can be made (full, read-only,
+    a file) or an odd lock is told once in the window (instance.py).
+    """
+    from triangles_qt import instance
+    from triangles_qt.paths import data_dir
+
+    application(qt_argv)  # first: the claim may talk to another copy, and build() reuses it
+    guard = instance.claim(data_dir())
+    if isinstance(guard, int):
+        return guard
+    try:
+        app = build(
+            qt_argv,
+            driver_factory=driver_factory,
+            opponents=opponents,
+            substitute_factory=substitute_factory,
+            lock_findings=guard.findings,
+        )
+        if not guard.listen():
+            print(instance.UNREACHABLE, file=sys.stderr)
+        guard.activated.connect(app.window.bring_to_front)
+    except BaseException:
+        guard.close()
+        raise
+    return app, guard
 
 
 def run(qt_argv: Sequence[str]) -> int:
@@ -211,18 +337,11 @@ def run(qt_argv: Sequence[str]) -> int:
     A second start on the same data folder brings the running copy to the
     front and exits (instance.py). (``--smoke-test`` is run by cli.py.)
     """
-    from triangles_qt import instance
-    from triangles_qt.paths import data_dir
-
-    # One copy per data folder: a second start brings this one to the front and exits.
-    guard = instance.claim(data_dir())
-    if isinstance(guard, int):
-        return guard
+    started = start(qt_argv)
+    if isinstance(started, int):
+        return started
+    app, guard = started
     try:
-        app = build(qt_argv)
-        if not guard.listen():
-            print(instance.UNREACHABLE, file=sys.stderr)
-        guard.activated.connect(app.window.bring_to_front)
         code = app.qapp.exec()
         app.close()
     finally:

@@ -28,6 +28,8 @@ QT_FREE_MODULES = [
     "triangles_qt.plugins.contract",
     "triangles_qt.paths",
     "triangles_qt.lessons",
+    # The one safe way of opening a file found on disk, used by every layer.
+    "triangles_qt.safe_open",
     # Run before Qt may start: --help without a display, the check of Qt's X11 libraries.
     "triangles_qt.cli",
     "triangles_qt.platform_check",

@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLockFile
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from pytestqt.qtbot import QtBot
 
@@ -143,14 +144,206 @@ def test_server_names_are_one_per_data_folder(tmp_path: Path) -> None:
     assert name.replace("-", "").isalnum()  # no separators: a valid pipe and socket name
 
 
-def test_a_folder_that_cannot_be_created_is_one_clear_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_a_folder_that_cannot_be_created_is_one_clear_line_and_the_copy_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], guards: list[InstanceGuard]
 ) -> None:
+    """It used to end the start ("cannot create the lock file"): now it runs without a lock."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
-    assert instance.claim(blocker / "data") == 1
+    guard = instance.claim(blocker / "data")
+    assert isinstance(guard, InstanceGuard)
+    guards.append(guard)
+    assert not guard.locked and guard.listening  # the local server alone keeps one copy
+    assert [(f.kind, f.reason) for f in guard.findings] == [
+        (instance.Finding.CANNOT_WRITE, "not_a_folder")
+    ]
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and err[0].startswith("Triangles cannot start: cannot create the lock")
+    assert len(err) == 1 and err[0].startswith("Triangles: cannot create the lock file")
+
+
+def test_a_data_folder_that_is_a_file_is_said_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], guards: list[InstanceGuard]
+) -> None:
+    """Not "File exists" (mkdir's words)."""
+    folder = tmp_path / "data"
+    folder.write_text("a file", encoding="utf-8")
+    guard = instance.claim(folder)
+    assert isinstance(guard, InstanceGuard)
+    guards.append(guard)
+    assert guard.findings[0].reason == "not_a_folder"
+    assert "File exists" not in capsys.readouterr().err
+
+
+# --- One copy per data folder without a lock file ------------------------------------------
+
+
+def test_without_a_lock_file_a_second_start_still_finds_the_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], guards: list[InstanceGuard]
+) -> None:
+    folder = tmp_path / "data"
+    folder.write_text("no lock file can be made here", encoding="utf-8")
+    first = instance.claim(folder, timeout_s=30)
+    assert isinstance(first, InstanceGuard) and first.listening and not first.locked
+    guards.append(first)
+    fired: list[None] = []
+    first.activated.connect(lambda: fired.append(None))
+    assert instance.claim(folder, timeout_s=30) == 0
+    assert fired == [None]
+    assert capsys.readouterr().out.splitlines() == [instance.ALREADY_RUNNING]
+
+
+def test_a_copy_with_the_lock_finds_one_running_without_it(
+    tmp_path: Path, guards: list[InstanceGuard]
+) -> None:
+    """A copy started while no lock file could be made; the folder can be written again now."""
+    running = _guard(guards, tmp_path / "data")
+    assert running.claim_without_lock(timeout_s=30) is None and running.listening
+    assert instance.claim(tmp_path / "data", timeout_s=30) == 0
+    assert not (tmp_path / "data" / instance.LOCK_NAME).exists()  # the lock was let go
+
+
+def test_the_socket_of_a_crashed_copy_without_a_lock_does_not_keep_the_next_out(
+    tmp_path: Path, guards: list[InstanceGuard]
+) -> None:
+    folder = tmp_path / "data"
+    folder.write_text("no lock file can be made here", encoding="utf-8")
+    script = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from triangles_qt.instance import InstanceGuard\n"
+        "app = QCoreApplication([])\n"
+        "guard = InstanceGuard(Path(sys.argv[1]))\n"
+        "assert guard.claim_without_lock(5) is None\n"
+        "print('listening', flush=True)\n"
+        "os.kill(os.getpid(), 9)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(folder)],
+        env=clean_env(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.stdout == "listening\n", done.stderr  # killed while holding the name
+    guard = instance.claim(folder, timeout_s=30)
+    assert isinstance(guard, InstanceGuard) and guard.listening
+    guards.append(guard)
+
+
+# --- What sits under the lock's name --------------------------------------------------------
+
+
+def _dangling(path: Path) -> None:
+    path.symlink_to(path.with_name("nowhere"))
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside.txt").write_text("kept", encoding="utf-8")
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (_folder, "was a folder, not a lock file"),
+        (_dangling, "was a symbolic link to nothing, not a lock file"),
+        (_fifo, "was a FIFO, socket or device, not a lock file"),
+    ],
+    ids=["folder", "dangling link", "fifo"],
+)
+def test_what_is_no_lock_file_is_kept_aside_and_said(
+    capsys: pytest.CaptureFixture[str],
+    guards: list[InstanceGuard],
+    make: Callable[[Path], None],
+    words: str,
+) -> None:
+    """Each used to stop every start, blaming "another copy"."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    lock = folder / instance.LOCK_NAME
+    make(lock)
+    guard = instance.claim(folder, timeout_s=0.5)
+    assert isinstance(guard, InstanceGuard) and guard.locked
+    guards.append(guard)
+    (finding,) = guard.findings
+    assert finding.kind is instance.Finding.ODD_LOCK_KEPT and finding.kept_as is not None
+    assert os.path.lexists(finding.kept_as)  # kept, never deleted
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and words in err[0] and "another copy" not in err[0]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason", "words"),
+    [
+        (b"", "empty", "was empty"),
+        (b"\x00garbage\nmore garbage", "garbage", "held no process id"),
+    ],
+    ids=["empty", "garbage"],
+)
+def test_a_young_lock_file_that_no_process_holds_is_replaced(
+    capsys: pytest.CaptureFixture[str],
+    guards: list[InstanceGuard],
+    content: bytes,
+    reason: str,
+    words: str,
+) -> None:
+    """Qt takes such a file for a copy still starting, for 30 s: every start in between failed."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    (folder / instance.LOCK_NAME).write_bytes(content)
+    guard = instance.claim(folder, timeout_s=0.5)
+    assert isinstance(guard, InstanceGuard) and guard.locked
+    guards.append(guard)
+    assert [(f.kind, f.dead) for f in guard.findings] == [
+        (instance.Finding.DEAD_LOCK, instance.DeadLock(reason))
+    ]
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and words in err[0] and "another copy" not in err[0]
+
+
+def test_a_lock_naming_a_live_process_that_does_not_hold_it_does_not_keep_the_start_out(
+    capsys: pytest.CaptureFixture[str], guards: list[InstanceGuard]
+) -> None:
+    """Qt trusts the process id (alive, the same program: a reused pid) for 30 s; no copy
+    holds the file and none answers, so it is a dead copy's and is taken over."""
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    lock = folder / instance.LOCK_NAME
+    written = QLockFile(str(lock))  # Qt's own content, naming this very (live) process
+    assert written.tryLock(0)
+    content = lock.read_bytes()
+    written.unlock()
+    lock.write_bytes(content)  # the same file, held by nobody
+    assert QLockFile(str(lock)).tryLock(0) is False  # Qt alone would blame "another copy"
+    guard = instance.claim(folder, timeout_s=0.5)
+    assert isinstance(guard, InstanceGuard) and guard.locked
+    guards.append(guard)
+    assert [f.dead for f in guard.findings] == [instance.DeadLock.DEAD]
+    assert "no longer running" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
+def test_a_garbage_lock_that_a_live_process_holds_still_keeps_the_start_out(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Whatever it says, a lock file that a live process holds is left alone."""
+    import fcntl
+
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    lock = folder / instance.LOCK_NAME
+    lock.write_bytes(b"garbage")
+    with lock.open("rb") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)  # as a copy between creating and writing it
+        assert instance.claim(folder, timeout_s=0.5) == 1
+    assert lock.read_bytes() == b"garbage"
+    assert "another copy holds the lock" in capsys.readouterr().err
 
 
 # --- A real second start -------------------------------------------------------------------

@@ -7,6 +7,8 @@ such entry named after the file; the engines join the one scan of opponents.
 
 from __future__ import annotations
 
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,7 @@ from triangles_qt.plugins.engines_file import (
     parse_engines,
     read_engines,
 )
+from triangles_qt.plugins.entries import PluginEntry
 
 
 def parse(text: str) -> list[tuple[str, str | None]]:
@@ -105,7 +108,44 @@ def test_a_file_that_cannot_be_read_is_one_unavailable_entry(tmp_path: Path) -> 
     folder = tmp_path / "folder.toml"
     folder.mkdir()
     (entry,) = read_engines(folder)
-    assert entry.problem is not None and "could not be read" in entry.problem
+    assert entry.problem is not None and "it is a folder" in entry.problem
+    dangling = tmp_path / "dangling.toml"
+    dangling.symlink_to(tmp_path / "nowhere.toml")
+    (entry,) = read_engines(dangling)
+    assert entry.problem is not None and "a symbolic link to nothing" in entry.problem
+
+
+def test_arrays_nested_500_deep_are_a_problem_entry_not_a_crash(tmp_path: Path) -> None:
+    """1 KB of brackets made the parser recurse until RecursionError, at every start."""
+    path = tmp_path / "engines.toml"
+    path.write_text("x = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
+    assert path.stat().st_size < 1100
+    (entry,) = read_engines(path)
+    assert entry.problem is not None and "nested too deeply" in entry.problem
+    table = '[[engine]]\nid = "deep"\ncommand = ' + "[" * 500 + "]" * 500 + "\n"
+    (entry,) = parse_engines(table, base="/")
+    assert entry.problem is not None and "nested too deeply" in entry.problem
+
+
+def test_a_fifo_is_named_and_never_waited_on() -> None:
+    """Opening a FIFO for reading blocks until a writer comes: it used to hang every start."""
+    path = engines_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    found: list[tuple[PluginEntry, ...]] = []
+    reader = threading.Thread(target=lambda: found.append(read_engines()), daemon=True)
+    reader.start()
+    reader.join(timeout=60)  # generous: it returns at once, but never hangs the suite
+    try:
+        assert found, "read_engines() is still waiting on the FIFO"
+        (entry,) = found[0]
+        assert entry.problem is not None and "not a regular file" in entry.problem
+        # The one scan of opponents (what New Game lists) gets the same entry.
+        listed = [e for e in installed_plugins(refresh=True) if e.is_engine]
+        assert [e.problem for e in listed] == [entry.problem]
+    finally:
+        if reader.is_alive():  # release it: a writer that closes at once
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
 
 
 def test_listed_engines_join_the_one_scan_and_cannot_take_a_plugins_id() -> None:

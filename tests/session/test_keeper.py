@@ -389,3 +389,88 @@ def test_a_squatter_on_the_pending_name_is_kept_not_replaced(tmp_path: Path) -> 
     assert kept is not None and kept.is_fifo()
     assert found.results == (setup.game_id,)
     keeper.close()
+
+
+KILLED_MID_SAVE = r"""
+import os, sys, time
+from pathlib import Path
+sys.path.insert(0, os.getcwd())
+from triangles_qt.session.files import Files
+
+real_fsync = os.fsync
+
+def stuck(fd):  # the temporary file is written: now the process is killed
+    real_fsync(fd)
+    print("writing", flush=True)
+    time.sleep(600)
+
+os.fsync = stuck
+Files().write_atomic(Path(sys.argv[1]), sys.argv[2])
+"""
+
+
+def killed_mid_save(path: Path, text: str) -> None:
+    """A real process killed with SIGKILL inside Files.write_atomic, after its temporary file."""
+    import signal
+    import subprocess
+    import sys
+
+    with subprocess.Popen(
+        [sys.executable, "-c", KILLED_MID_SAVE, str(path), text],
+        cwd=Path(__file__).parents[2],
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as child:
+        try:
+            assert child.stdout is not None and child.stdout.readline() == "writing\n"
+        finally:
+            child.send_signal(signal.SIGKILL)
+            child.wait(timeout=60)
+
+
+def test_temporary_files_of_saves_killed_midway_are_cleared_at_start(tmp_path: Path) -> None:
+    """kill -9 during an autosave left autosave.json.<random>.tmp behind, for good."""
+    game, setup = played_game(finish=False)
+    saved = record(game, setup)
+    autosave = tmp_path / "autosave.json"
+    Files().write_atomic(autosave, saved)
+    for _ in range(2):
+        killed_mid_save(autosave, saved + " ")  # the next save, killed midway
+    finished, finished_setup = played_game(seed=5)
+    pending = pending_path(autosave, finished_setup.game_id)
+    killed_mid_save(pending, record(finished, finished_setup))
+    litter = sorted(p.name for p in tmp_path.glob("*.tmp"))
+    assert len(litter) == 3 and all(".json." in name for name in litter)
+    # Not ours, or not a file: left alone.
+    (tmp_path / "notes.tmp").write_text("mine", encoding="utf-8")
+    (tmp_path / "autosave.json.folder.tmp").mkdir()
+
+    keeper, _stats, _news = make(tmp_path)
+    try:
+        found = keeper.recover()
+    finally:
+        keeper.close()
+    assert sorted(found.cleared) == litter
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "autosave.json",
+        "autosave.json.folder.tmp",
+        "notes.tmp",
+    ]
+    assert found.resume is not None and found.resume.text == saved  # the save, whole
+
+
+def test_a_file_where_the_data_folder_should_be_is_told_as_such(tmp_path: Path) -> None:
+    """It used to be "File exists" (mkdir's words), told as "the disk refused it"."""
+    folder = tmp_path / "data"
+    folder.write_text("a file, not a folder", encoding="utf-8")
+    news = News()
+    keeper = GameKeeper(folder / "autosave.json", Statistics().submit, news=news, retry_s=60)
+    try:
+        found = keeper.recover()  # nothing to read there, and no traceback
+        assert found.resume is None and found.set_aside == ()
+        game, setup = played_game(finish=False)
+        keeper.save(setup.game_id, record(game, setup))
+        keeper.flush()
+    finally:
+        keeper.close()
+    assert [(n.kind, n.reason) for n in news.items] == [(NewsKind.SAVE_FAILED, "not_a_folder")]

@@ -381,3 +381,88 @@ def test_read_only_folder_with_a_damaged_store_keeps_it_untouched(readonly_folde
     assert report["played"] == 0 and report["record_ok"] is False
     assert db.exists() and db.stat().st_size == 0
     assert sorted(p.name for p in readonly_folder.iterdir()) == ["statistics.sqlite3"]
+
+
+# -- read-only file, odd files beside the database, a file for a folder --------------------
+
+
+def test_a_read_only_file_in_a_writable_folder_is_told_as_the_file(tmp_path: Path) -> None:
+    """It was opened read-only without a word, failed at every game, and was told as a
+    read-only *folder* (again for each result handed on at every start)."""
+    folder = tmp_path / "rw"
+    folder.mkdir()
+    db = folder / "statistics.sqlite3"
+    filled(db, 6)
+    db.chmod(0o444)
+    before = digest(db)
+    try:
+        done = subprocess.run(
+            [sys.executable, str(CHILD), "probe", str(db)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+            check=False,
+            preexec_fn=_drop_root_override if os.geteuid() == 0 else None,
+        )
+    except subprocess.SubprocessError as err:  # pragma: no cover - no CAP_SETPCAP
+        pytest.skip(f"cannot make a file read-only for root here: {err}")
+    finally:
+        db.chmod(0o644)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["recording"] is False and report["reason"] == "read_only_file"
+    assert report["notices"] == [["not_recording", "read_only_file"]]  # once, at start
+    assert report["readable"] is True and report["played"] == 6  # still shown
+    assert report["record_error"] == "not_recording"
+    assert digest(db) == before
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _dangling(path: Path) -> None:
+    path.symlink_to(path.with_name("nowhere"))
+
+
+@pytest.mark.parametrize("suffix", ["-wal", "-shm", "-journal"])
+@pytest.mark.parametrize("make", [_fifo, _folder, _dangling], ids=["fifo", "folder", "dangling"])
+def test_an_odd_file_beside_the_database_is_set_aside_and_the_games_kept(
+    db_path: Path, suffix: str, make: Callable[[Path], None]
+) -> None:
+    """A FIFO named statistics.sqlite3-wal would make SQLite wait for ever (a folder: fail)."""
+    filled(db_path, 12)
+    odd = Path(f"{db_path}{suffix}")
+    make(odd)
+    store = StatsStore.open(db_path)
+    try:
+        notices = store.take_notices()
+        assert [(n.kind, n.reason) for n in notices] == [
+            (NoticeKind.MOVED_ASIDE, Damage.ODD_COMPANION.value)
+        ]
+        assert [p.name for p in notices[0].moved_to] == [
+            aside_files(db_path.parent)[suffix].name
+        ]
+        assert store.recording and store.report().total.played == 12  # every game is there
+        assert store.record(make_result(99)).ok
+    finally:
+        store.close()
+
+
+def test_a_file_where_the_data_folder_should_be_is_told_as_such(tmp_path: Path) -> None:
+    """It was told as "cannot create ...: File exists", an unknown reason."""
+    folder = tmp_path / "data"
+    folder.write_text("a file", encoding="utf-8")
+    store = StatsStore.open(folder / "statistics.sqlite3")
+    try:
+        assert not store.recording and store.not_recording_reason == "not_a_folder"
+        assert [(n.kind, n.reason) for n in store.take_notices()] == [
+            (NoticeKind.NOT_RECORDING, "not_a_folder")
+        ]
+    finally:
+        store.close()

@@ -23,9 +23,11 @@ import sys
 from pathlib import Path
 from typing import Any, Final
 
+from triangles_qt import safe_open
 from triangles_qt.paths import config_dir
 from triangles_qt.plugins.contract import ID_PATTERN, MAX_NAME_LENGTH
 from triangles_qt.plugins.entries import PluginEntry
+from triangles_qt.safe_open import OddFile, OddKind
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -58,22 +60,32 @@ def stamp(path: Path | None = None) -> tuple[str, int, int]:
 
 
 def read_engines(path: Path | None = None) -> tuple[PluginEntry, ...]:
-    """The engines listed in ``path`` (default :func:`engines_path`); none if there is no file."""
+    """The engines listed in ``path`` (default :func:`engines_path`); none if there is no file.
+
+    Read through the app's one safe opener: a FIFO, a folder, a link to
+    nothing or a file too big is named with what it is, never waited on.
+    """
     path = path or engines_path()
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
+        text = safe_open.read_text(path, MAX_FILE_BYTES)
+    except OddFile as odd:
+        return (_file_problem(path, _odd_problem(odd)),)
+    if text is None:
         return ()
-    except OSError as exc:
-        return (_file_problem(path, f"it could not be read ({exc.strerror or exc})"),)
-    if len(data) > MAX_FILE_BYTES:
-        return (_file_problem(path, f"it is larger than {MAX_FILE_BYTES // 1024} KiB"),)
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return (_file_problem(path, "it is not UTF-8 text"),)
     return parse_engines(text, base=str(path.parent))
+
+
+def _odd_problem(odd: OddFile) -> str:
+    """What is wrong with the file, in the words of a problem entry."""
+    problems = {
+        OddKind.DIRECTORY: "it is a folder",
+        OddKind.SPECIAL: "it is not a regular file (a FIFO, socket or device)",
+        OddKind.SYMLINK_LOOP: "it is a loop of symbolic links",
+        OddKind.DANGLING_SYMLINK: "it is a symbolic link to nothing",
+        OddKind.TOO_BIG: f"it is larger than {MAX_FILE_BYTES // 1024} KiB",
+        OddKind.NOT_TEXT: "it is not UTF-8 text",
+    }
+    return problems.get(odd.kind, f"it could not be read ({odd.detail})")
 
 
 def parse_engines(text: str, *, base: str) -> tuple[PluginEntry, ...]:
@@ -82,6 +94,10 @@ def parse_engines(text: str, *, base: str) -> tuple[PluginEntry, ...]:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         return (_problem_entry(f"{ENGINES_FILE} is not valid TOML: {exc}"),)
+    except RecursionError:  # arrays or tables nested hundreds deep: no list of engines
+        return (_problem_entry(f"{ENGINES_FILE} is nested too deeply to be read"),)
+    except (ValueError, MemoryError) as exc:  # whatever else the parser meets
+        return (_problem_entry(f"{ENGINES_FILE} could not be read: {exc!r}"),)
     tables = document.get("engine", [])
     if not isinstance(tables, list):
         return (_problem_entry(f"{ENGINES_FILE}: 'engine' must be [[engine]] tables"),)

@@ -16,8 +16,10 @@ import tempfile
 from pathlib import Path
 from typing import Any, Final
 
+from triangles_qt import safe_open
 from triangles_qt.model import Game
 from triangles_qt.review.engine import VERDICTS, MoveReview, Review, summarize
+from triangles_qt.safe_open import OddFile
 
 FORMAT: Final = "triangles-qt/review"
 VERSION: Final = 1
@@ -128,9 +130,7 @@ def load_review(folder: Path, game_id: str, game: Game) -> Review | None:
     if path is None:
         return None
     try:
-        if not path.is_file() or path.stat().st_size > MAX_BYTES:
-            return None
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = safe_open.read_text(path, MAX_BYTES)  # never hangs on a FIFO, never reads it all
+    except OddFile:
         return None
-    return review_from_text(text, game)
+    return None if text is None else review_from_text(text, game)

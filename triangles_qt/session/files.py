@@ -7,10 +7,11 @@ is never lost" is proved (tests/session).
 
 Writes are atomic: a temporary file in the same folder, fsynced, then
 ``os.replace``, so a crash at any moment leaves either the old file or the
-new one, never half of one. Reads never hang and never read more than they
-must: a FIFO, a directory, a device, a symlink loop or a file of many
-gigabytes in the save's place is recognised from its metadata (opened
-non-blocking, never read whole) and reported as an :class:`OddFile`.
+new one, never half of one. Reads go through the app's one safe opener
+(:mod:`triangles_qt.safe_open`): a FIFO, a directory, a device, a symlink
+loop or a file of many gigabytes in the save's place is recognised from its
+metadata (opened non-blocking, never read whole) and reported as an
+:class:`OddFile`.
 """
 
 from __future__ import annotations
@@ -18,32 +19,30 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import stat
 import tempfile
 import time
 from pathlib import Path
 
+from triangles_qt import safe_open
+from triangles_qt.safe_open import OddFile, OddKind
 
-class OddFile(Exception):
-    """Something that is not a readable save sits where one should be.
-
-    ``kind`` is an id (shown translated by the views): ``directory``,
-    ``special`` (a FIFO, socket or device), ``symlink_loop``,
-    ``dangling_symlink``, ``unreadable`` or ``too_big``.
-    """
-
-    def __init__(self, kind: str, detail: str = "") -> None:
-        super().__init__(f"{kind}: {detail}" if detail else kind)
-        self.kind = kind
-        self.detail = detail
+__all__ = ["Files", "OddFile", "OddKind", "aside_name", "write_probe"]
 
 
 class Files:
     """The real file system. Subclass and override to make a step fail."""
 
     def write_atomic(self, path: Path, text: str) -> None:
-        """Write ``text`` to ``path`` so that readers see the old or the new file, whole."""
-        path.parent.mkdir(parents=True, exist_ok=True)
+        """Write ``text`` to ``path`` so that readers see the old or the new file, whole.
+
+        A file where the folder should be is ``NotADirectoryError`` (not "File exists").
+        """
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except FileExistsError as exc:
+            raise NotADirectoryError(
+                errno.ENOTDIR, "it is a file, not a folder", str(path.parent)
+            ) from exc
         fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -70,10 +69,10 @@ class Files:
             os.unlink(path)
 
     def names(self, folder: Path) -> list[str]:
-        """The names in ``folder`` (none when it does not exist)."""
+        """The names in ``folder`` (none when it does not exist, or is not a folder)."""
         try:
             return os.listdir(folder)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return []
 
     def exists(self, path: Path) -> bool:
@@ -84,46 +83,9 @@ class Files:
         """The bytes of the regular file at ``path``; None when nothing is there.
 
         Raises :class:`OddFile` for anything else, without blocking and
-        without reading more than ``limit`` bytes.
+        without reading more than ``limit`` bytes (:func:`safe_open.read_small`).
         """
-        try:
-            os.lstat(path)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
-        try:
-            info = os.stat(path)
-        except FileNotFoundError as exc:
-            raise OddFile("dangling_symlink") from exc
-        except OSError as exc:
-            if exc.errno == errno.ELOOP:
-                raise OddFile("symlink_loop") from exc
-            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
-        _check_kind(info, limit)
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-        try:
-            fd = os.open(path, flags)
-        except OSError as exc:
-            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
-        try:
-            _check_kind(os.fstat(fd), limit)  # the same file we looked at
-            chunks: list[bytes] = []
-            left = limit + 1
-            while left > 0:
-                chunk = os.read(fd, min(left, 1 << 20))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                left -= len(chunk)
-        except OSError as exc:
-            raise OddFile("unreadable", exc.strerror or str(exc)) from exc
-        finally:
-            os.close(fd)
-        data = b"".join(chunks)
-        if len(data) > limit:
-            raise OddFile("too_big", f"more than {limit} bytes")
-        return data
+        return safe_open.read_small(path, limit)
 
     def modified(self, path: Path) -> float:
         """When ``path`` (not what it links to) last changed; 0 when that cannot be told."""
@@ -145,13 +107,28 @@ class Files:
                 os.close(fd)
 
 
-def _check_kind(info: os.stat_result, limit: int) -> None:
-    if stat.S_ISDIR(info.st_mode):
-        raise OddFile("directory")
-    if not stat.S_ISREG(info.st_mode):
-        raise OddFile("special")
-    if info.st_size > limit:
-        raise OddFile("too_big", f"{info.st_size} bytes")
+def write_probe(folder: Path) -> OSError | None:
+    """Why ``folder`` refuses a small write (the system's own error), or None when it takes one.
+
+    For saying the true reason when a library only says "it failed" (Qt's
+    lock file and settings): a full disk, a read-only folder or disk, a file
+    where the folder should be. The probe file is removed again.
+    """
+    probe = folder / f".triangles-probe-{os.getpid()}-{time.monotonic_ns()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except OSError as exc:
+        return exc
+    try:
+        os.write(fd, b"x")
+        os.fsync(fd)
+    except OSError as exc:
+        return exc
+    finally:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(probe)
+    return None
 
 
 def aside_name(path: Path, files: Files, label: str = "damaged") -> Path:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import errno
+import re
 import threading
 import time
 import traceback
@@ -55,8 +56,8 @@ class NewsKind(enum.Enum):
     """What the player is told about their games' safety."""
 
     SAVE_FAILED = "save_failed"
-    """The disk refused a write (``reason``: ``disk_full``, ``read_only``, ``io_error``,
-    ``other``); told once until writing works again."""
+    """The disk refused a write (``reason``: ``disk_full``, ``read_only``, ``not_a_folder``,
+    ``io_error``, ``other``); told once until writing works again."""
     SAVE_WORKS = "save_works"
     """Writing works again after a :attr:`SAVE_FAILED`."""
     RESULT_RECORDED = "result_recorded"
@@ -84,6 +85,8 @@ class Recovered:
     set_aside: tuple[SetAside, ...] = ()
     results: tuple[str, ...] = ()
     """Ids of finished games whose results were handed to the statistics again."""
+    cleared: tuple[str, ...] = ()
+    """Temporary files of writes a killed run left beside the saves, removed."""
 
 
 @dataclass
@@ -116,6 +119,8 @@ def disk_reason(exc: OSError) -> str:
         return "disk_full"
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
         return "read_only"
+    if exc.errno == errno.ENOTDIR:
+        return "not_a_folder"
     if exc.errno == errno.EIO:
         return "io_error"
     return "other"
@@ -261,6 +266,7 @@ class GameKeeper:
         """
         odd: list[SetAside] = []
         resume: SavedGame | None = None
+        cleared = self._clear_litter()
         for path in pending_paths(self.path, self.files):
             waiting = read_save(path, self.files)
             if isinstance(waiting, SetAside):
@@ -292,7 +298,33 @@ class GameKeeper:
             ended = list(self._ended.values())
         for entry in ended:
             self._hand_on(entry.result)
-        return Recovered(resume, tuple(odd), tuple(e.game_id for e in ended))
+        return Recovered(resume, tuple(odd), tuple(e.game_id for e in ended), cleared)
+
+    def _clear_litter(self) -> tuple[str, ...]:
+        """Remove the temporary files of atomic writes that a killed run left beside the saves.
+
+        ``autosave.json.<random>.tmp`` (and a pending result's) is only ever
+        half of a write that never finished: the save it was to replace is
+        still whole under its own name. Start-up holds the data folder's
+        claim (one copy per folder, instance.py) and the keeper writes nothing
+        before this, so every such file is stale. Folders are left alone.
+        """
+        pattern = re.compile(
+            re.escape(self.path.stem)
+            + r"(?:\.pending-[A-Za-z0-9]+)?"
+            + re.escape(self.path.suffix)
+            + r"\.[A-Za-z0-9_]+\.tmp"
+        )
+        cleared: list[str] = []
+        for name in self.files.names(self.path.parent):
+            if not pattern.fullmatch(name):
+                continue
+            try:
+                self.files.remove(self.path.with_name(name))
+            except OSError:  # a folder, or the disk refuses: it harms nothing where it is
+                continue
+            cleared.append(name)
+        return tuple(sorted(cleared))
 
     def recover_later(self, done: Callable[[Recovered], None]) -> None:
         """Run :meth:`recover` on the keeper's thread, before anything asked after it.

@@ -81,7 +81,7 @@ def read_save(path: Path, files: Files) -> SavedGame | SetAside | None:
     try:
         data = files.read_small(path, MAX_RECORD_BYTES)
     except OddFile as odd:
-        return _set_aside(path, files, odd.kind, odd.detail)
+        return _set_aside(path, files, odd.kind.value, odd.detail)
     if data is None:
         return None
     try:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import errno
 import os
 import sqlite3
 import struct
@@ -25,6 +26,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Final
 
+from triangles_qt import safe_open
+from triangles_qt.safe_open import OddFile, OddKind
 from triangles_qt.stats.schema import APPLICATION_ID, CURRENT_VERSION, schema_problem
 
 SQLITE_MAGIC: Final = b"SQLite format 3\x00"
@@ -50,6 +53,14 @@ class Damage(enum.Enum):
     """A ``-wal`` file with data but no database beside it."""
     BAD_WAL = "bad_wal"
     """A ``-wal`` file that is garbage or belongs to another database."""
+    ODD_COMPANION = "odd_companion"
+    """A ``-wal``, ``-shm`` or ``-journal`` that is no regular file (a folder, a FIFO, a link
+    to nothing): SQLite would fail on it, or wait on it for ever."""
+
+    @property
+    def companions_only(self) -> bool:
+        """Only the files beside the database are set aside: the database itself is whole."""
+        return self in (Damage.BAD_WAL, Damage.ODD_COMPANION)
 
 
 @dataclass(frozen=True)
@@ -72,15 +83,33 @@ def companion(path: Path, suffix: str) -> Path:
 
 
 def _size(path: Path) -> int | None:
-    try:
-        return path.stat().st_size
-    except FileNotFoundError:
-        return None
+    """The size of the regular file at ``path``; None when nothing is there.
+
+    Raises :class:`~triangles_qt.safe_open.OddFile` for anything else.
+    """
+    info = safe_open.look(path)
+    return None if info is None else info.st_size
 
 
 def _read_head(path: Path, size: int) -> bytes:
-    with path.open("rb") as handle:
-        return handle.read(size)
+    """The first ``size`` bytes, through the app's one safe opener (never waits on a FIFO)."""
+    try:
+        return safe_open.read_head(path, size) or b""
+    except OddFile as odd:
+        raise OSError(odd.errno or errno.EIO, f"{path.name}: {odd}", str(path)) from odd
+
+
+#: How an odd file is named in a diagnosis (English, for logs and the detail).
+_ODD_WORDS: Final = {
+    OddKind.DIRECTORY: "a folder",
+    OddKind.SPECIAL: "not a regular file (a FIFO, socket or device)",
+    OddKind.SYMLINK_LOOP: "a loop of symbolic links",
+    OddKind.DANGLING_SYMLINK: "a symbolic link to nothing",
+}
+
+
+def _odd_words(odd: OddFile) -> str:
+    return _ODD_WORDS.get(odd.kind, f"unreadable ({odd.detail})")
 
 
 def _wal_header_problem(wal: Path, db_page_size: int | None) -> str | None:
@@ -118,18 +147,36 @@ def _page_size(header: bytes) -> int | None:
 
 
 def inspect_files(path: Path) -> Diagnosis:
-    """Check the files with plain reads: what can be judged before SQLite opens them."""
+    """Check the files with plain reads: what can be judged before SQLite opens them.
+
+    Every look goes through the app's one safe opener, so a FIFO, a folder or
+    a link to nothing under any of the names is told for what it is (and
+    never waited on). Raises ``OSError`` only for a file that cannot be read.
+    """
+    for suffix in COMPANIONS:
+        beside = companion(path, suffix)
+        try:
+            safe_open.look(beside)
+        except OddFile as odd:
+            if odd.kind is OddKind.UNREADABLE:
+                raise OSError(odd.errno or errno.EIO, odd.detail, str(beside)) from odd
+            exists = os.path.lexists(path)
+            return Diagnosis(exists, Damage.ODD_COMPANION, f"{beside.name} is {_odd_words(odd)}")
     wal = companion(path, "-wal")
     wal_size = _size(wal) or 0
-    if not path.exists() and not path.is_symlink():
+    try:
+        info = safe_open.look(path)
+    except OddFile as odd:
+        if odd.kind is OddKind.UNREADABLE:
+            raise OSError(odd.errno or errno.EIO, odd.detail, str(path)) from odd
+        return Diagnosis(True, Damage.NOT_A_FILE, f"{path.name} is {_odd_words(odd)}")
+    if info is None:
         if wal_size > 0:
             return Diagnosis(
                 False, Damage.ORPHANED_WAL, f"{wal.name} ({wal_size} bytes) has no database"
             )
         return Diagnosis(False)
-    if not path.is_file():
-        return Diagnosis(True, Damage.NOT_A_FILE, f"{path.name} is not a regular file")
-    size = path.stat().st_size
+    size = info.st_size
     if size == 0:
         if wal_size > 0:
             return Diagnosis(
@@ -148,6 +195,27 @@ def inspect_files(path: Path) -> Diagnosis:
         if problem:
             return Diagnosis(True, Damage.BAD_WAL, problem)
     return Diagnosis(True)
+
+
+def write_refusal(path: Path) -> str | None:
+    """Why the database file itself cannot be written, as a reason code; None if it can.
+
+    ``read_only_file`` when the file refuses (its permissions: the folder
+    may be fine), ``read_only`` when the whole disk is read-only. SQLite
+    opens such a file read-only without a word and fails only at the first
+    write, so the store asks first. Opening for writing changes nothing
+    (no truncation, no time stamp).
+    """
+    try:
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as err:
+        if err.errno in (errno.EACCES, errno.EPERM):
+            return "read_only_file"
+        if err.errno == errno.EROFS:
+            return "read_only"
+        return None
+    os.close(fd)
+    return None
 
 
 def check_header_version(path: Path) -> None:
@@ -322,10 +390,10 @@ def move_aside(path: Path, *, companions_only: bool = False) -> tuple[Path, ...]
 
     ``companions_only`` keeps the database and sets aside only its ``-wal``,
     ``-shm`` and ``-journal`` (for a bad ``-wal`` beside a sound database,
-    which is whole as of its last checkpoint). All or nothing: if one rename
-    fails, the ones already done are undone and the ``OSError`` is raised,
-    so a database is never separated from its ``-wal`` (which would be the
-    orphan case all over again).
+    which is whole as of its last checkpoint, or an odd file beside it).
+    All or nothing: if one rename fails, the ones already done are undone
+    and the ``OSError`` is raised, so a database is never separated from its
+    ``-wal`` (which would be the orphan case all over again).
     """
     target = aside_name(path)
     done: list[tuple[Path, Path]] = []

@@ -30,6 +30,7 @@ from triangles_qt.stats.files import (
     identify,
     inspect_files,
     probe,
+    write_refusal,
 )
 
 log = logging.getLogger("triangles_qt.stats.store")
@@ -56,11 +57,13 @@ class Notice:
     """Something the player should be told once. ``reason`` is a stable code.
 
     Reason codes: the :class:`~triangles_qt.stats.files.Damage` values for
-    ``MOVED_ASIDE``; for ``NOT_RECORDING`` one of ``read_only``,
-    ``disk_full``, ``cannot_open``, ``busy``, ``io_error``, ``damaged``,
-    ``damaged_cannot_move``, ``migration_failed``, ``newer_version``,
-    ``database_error``. (A store still being opened off the UI thread says
-    ``opening`` as its not-recording reason, never in a notice.)
+    ``MOVED_ASIDE``; for ``NOT_RECORDING`` one of ``read_only`` (the folder or
+    the disk), ``read_only_file`` (the database file itself), ``not_a_folder``
+    (a file where the data folder should be), ``disk_full``, ``cannot_open``,
+    ``busy``, ``io_error``, ``damaged``, ``damaged_cannot_move``,
+    ``migration_failed``, ``newer_version``, ``database_error``. (A store still
+    being opened off the UI thread says ``opening`` as its not-recording
+    reason, never in a notice.)
     """
 
     kind: NoticeKind
@@ -327,6 +330,10 @@ def open_writer(
         if not path.exists():
             create_fresh(path, busy_timeout, on_connect)
         step = "open"
+        refused = write_refusal(path)
+        if refused is not None:  # SQLite would open it read-only and fail at the first game
+            state.stop_recording(refused, f"{path.name} cannot be opened for writing")
+            return None
         conn = connect(path, busy_timeout, on_connect)
         step = "prepare"
         prepare(conn, path, busy_timeout)

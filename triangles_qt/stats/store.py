@@ -42,7 +42,7 @@ from typing import Final
 from triangles_qt import paths
 from triangles_qt.stats import opening, queries
 from triangles_qt.stats.export import write_csv
-from triangles_qt.stats.files import Damage, Diagnosis, NewerSchemaError, move_aside
+from triangles_qt.stats.files import Diagnosis, NewerSchemaError, move_aside, write_refusal
 from triangles_qt.stats.opening import (
     DEFAULT_BUSY_TIMEOUT,
     ConnectHook,
@@ -198,7 +198,10 @@ class StatsStore:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            state.stop_recording(classify(err), f"cannot create {target.parent}: {err}")
+            # A file where the folder (or one above it) should be: say that, not "File exists".
+            not_a_folder = isinstance(err, (FileExistsError, NotADirectoryError))
+            reason = "not_a_folder" if not_a_folder else classify(err)
+            state.stop_recording(reason, f"cannot create {target.parent}: {err}")
             return cls(target, reader=None, writer=None, notices=state.notices, reason=state.reason)
         opening.remove_stale_temps(target)
 
@@ -206,7 +209,13 @@ class StatsStore:
         # Set aside at most a few times (e.g. a bad -wal, then a bad file); after
         # that the path is free and the writer creates a fresh store there.
         for attempt in range(4):
-            diagnosis = opening.diagnose(target, busy_timeout)
+            try:
+                diagnosis = opening.diagnose(target, busy_timeout)
+            except OSError as err:  # a file that cannot even be looked at: say why, once
+                state.stop_recording(classify(err), f"cannot read {target.name}: {err}")
+                return cls(
+                    target, reader=None, writer=None, notices=state.notices, reason=state.reason
+                )
             if diagnosis.healthy or attempt == 3:
                 try:
                     writer = opening.open_writer(target, busy_timeout, on_connect, state)
@@ -241,7 +250,7 @@ class StatsStore:
         """Rename what ``diagnosis`` found aside, with a notice; ``False`` if it cannot move."""
         assert diagnosis.damage is not None
         try:
-            moved = move_aside(target, companions_only=diagnosis.damage is Damage.BAD_WAL)
+            moved = move_aside(target, companions_only=diagnosis.damage.companions_only)
         except OSError as err:
             state.stop_recording(
                 "damaged_cannot_move",
@@ -300,6 +309,9 @@ class StatsStore:
             )
         except NewerSchemaError as err:
             found = StatsStore.unavailable(self.path, "newer_version", str(err))
+        except Exception as err:  # never a dead opener: the reason is kept and told
+            log.exception("statistics: opening failed")
+            found = StatsStore.unavailable(self.path, classify(err), repr(err))
         if found.not_recording_reason == "busy":
             self._carried += [n for n in found.notices if n.kind is NoticeKind.MOVED_ASIDE]
             found.close()
@@ -438,7 +450,10 @@ class StatsStore:
                             conn.execute("ROLLBACK")
             except sqlite3.Error as err:
                 log.warning("statistics: write failed: %s", err)
-                return RecordOutcome.failed(game_id, classify(err), str(err))
+                reason = classify(err)
+                if reason == "read_only":  # the file, or its folder? say which
+                    reason = write_refusal(self.path) or reason
+                return RecordOutcome.failed(game_id, reason, str(err))
         return changed
 
     # -- reading ------------------------------------------------------------------

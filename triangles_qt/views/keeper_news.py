@@ -2,15 +2,19 @@
 
 The keeper (triangles_qt/session/keeper.py) decides what is safe and where;
 this only relays its news (it arrives on the keeper's or the statistics'
-thread) and says it truthfully in the language on screen.
+thread) and says it truthfully in the language on screen. What start-up
+found about the data folder and its lock (instance.py) is said here too,
+and a fault said at start is not said again by each part that meets it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
+from triangles_qt.safe_open import OddKind
 from triangles_qt.session import GameKeeper, KeeperNews, NewsKind, SetAside
 from triangles_qt.views.relay import Relay
 from triangles_qt.views.stats_text import reason_text
@@ -21,8 +25,14 @@ class KeeperNewsRelay(QObject):
 
     news = Signal(object)
 
-    def __init__(self, keeper: GameKeeper, parent: QObject | None = None) -> None:
+    def __init__(
+        self, keeper: GameKeeper, parent: QObject | None = None, told_disk: str | None = None
+    ) -> None:
+        """``told_disk``: the disk reason start-up already told the player (its data folder
+        cannot be written); the keeper's news of the same fault is not told again."""
         super().__init__(parent)
+        self._told_disk = told_disk
+        self._recovered: set[str] = set()
         # Parentless and held by the keeper: news that arrives after the window
         # (and this relay) is gone is dropped, not raised.
         self._relay = Relay()
@@ -30,9 +40,28 @@ class KeeperNewsRelay(QObject):
         relay = self._relay
         keeper.listen(lambda news: relay.done.emit(news))  # the keeper holds the relay
 
+    def recovered(self, game_ids: Iterable[str]) -> None:
+        """Results found on disk at start and handed on again: told in the run they ended in."""
+        self._recovered.update(game_ids)
+
     def _deliver(self, news: object) -> None:
-        if isinstance(news, KeeperNews):
+        if isinstance(news, KeeperNews) and not self._said_already(news):
             self.news.emit(news)
+
+    def _said_already(self, news: KeeperNews) -> bool:
+        """The player knows this already (told at start, or in an earlier run)."""
+        if news.kind is NewsKind.SAVE_WORKS:
+            self._told_disk = None  # a later failure is news again
+            return False
+        if news.kind is NewsKind.SAVE_FAILED:
+            return self._told_disk is not None and news.reason == self._told_disk
+        if news.kind is NewsKind.RESULT_WAITING:
+            # Still waiting since an earlier run (the statistics' own notice says why), or
+            # kept in memory as start-up said every result would be.
+            return news.game_id in self._recovered or (
+                self._told_disk is not None and not news.on_disk
+            )
+        return False
 
 
 def disk_text(reason: str) -> str:
@@ -41,6 +70,9 @@ def disk_text(reason: str) -> str:
         "disk_full": QCoreApplication.translate("KeeperNews", "the disk is full"),
         "read_only": QCoreApplication.translate("KeeperNews", "the folder cannot be written to"),
         "io_error": QCoreApplication.translate("KeeperNews", "the disk reported an error"),
+        "not_a_folder": QCoreApplication.translate(
+            "KeeperNews", "a file stands where the folder should be"
+        ),
     }
     return texts.get(reason, QCoreApplication.translate("KeeperNews", "the disk refused it"))
 
@@ -106,3 +138,41 @@ def set_aside_text(found: Sequence[SetAside], resumed: bool) -> str:
     if not resumed:
         parts.append(QCoreApplication.translate("KeeperNews", "A new game started."))
     return " ".join(parts)
+
+
+def folder_fault_text(folder: Path, reason: str) -> str:
+    """At start: the data folder cannot be written (no lock file could be made there)."""
+    return QCoreApplication.translate(
+        "KeeperNews",
+        "Triangles cannot save in its data folder {0} ({1}). You can play: games and results "
+        "are kept while Triangles runs and saved as soon as the folder allows.",
+    ).format(str(folder), disk_text(reason))
+
+
+def odd_words(odd: OddKind | None) -> str:
+    """What sits where a file should be, in the current language."""
+    texts = {
+        OddKind.DIRECTORY: QCoreApplication.translate("KeeperNews", "a folder"),
+        OddKind.SPECIAL: QCoreApplication.translate("KeeperNews", "a FIFO, socket or device"),
+        OddKind.SYMLINK_LOOP: QCoreApplication.translate("KeeperNews", "a loop of links"),
+        OddKind.DANGLING_SYMLINK: QCoreApplication.translate("KeeperNews", "a link to nothing"),
+        OddKind.TOO_BIG: QCoreApplication.translate("KeeperNews", "far too big"),
+        OddKind.NOT_TEXT: QCoreApplication.translate("KeeperNews", "not text"),
+    }
+    if odd is None:
+        return QCoreApplication.translate("KeeperNews", "not in the expected format")
+    return texts.get(odd, QCoreApplication.translate("KeeperNews", "unreadable"))
+
+
+def odd_lock_text(lock: Path, odd: OddKind | None, kept_as: Path | None) -> str:
+    """At start: something that is no lock file sat under the lock's name."""
+    if kept_as is not None:
+        return QCoreApplication.translate(
+            "KeeperNews",
+            "{0} in the data folder was {1}, not a lock file. It was kept as {2}.",
+        ).format(lock.name, odd_words(odd), kept_as.name)
+    return QCoreApplication.translate(
+        "KeeperNews",
+        "{0} in the data folder is {1}, not a lock file, and cannot be moved aside. "
+        "Triangles runs without a lock file.",
+    ).format(lock.name, odd_words(odd))

@@ -9,13 +9,17 @@ id, so no result is lost and none is counted twice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from triangles_qt.stats import (
     GameResult,
     Notice,
+    NoticeKind,
     RecordOutcome,
     StatsStore,
     StatsWriter,
@@ -23,6 +27,12 @@ from triangles_qt.stats import (
 from triangles_qt.stats.opening import DEFAULT_BUSY_TIMEOUT
 from triangles_qt.stats.writer import DEFAULT_PATIENCE
 from triangles_qt.views.relay import Relay
+
+#: Why a store cannot record when its folder cannot be written: said already when start-up
+#: told that the data folder cannot be written (:meth:`StatsBridge.already_told`).
+_FOLDER_REASONS: Final = frozenset(
+    {"read_only", "disk_full", "not_a_folder", "cannot_open", "io_error"}
+)
 
 
 class StatsBridge(QObject):
@@ -57,18 +67,49 @@ class StatsBridge(QObject):
         self._relay = Relay()
         self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self.writer = StatsWriter(self.store, patience=patience, on_open=self._relay.done.emit)
+        self._told_folder: Path | None = None
+
+    def already_told(self, folder: Path) -> None:
+        """The player was told at start that ``folder`` cannot be written: a store there that
+        cannot record for that reason is not told again."""
+        self._told_folder = folder
+
+    def _fresh(self, notice: Notice) -> bool:
+        folder = self._told_folder
+        return not (
+            folder is not None
+            and notice.kind is NoticeKind.NOT_RECORDING
+            and notice.reason in _FOLDER_REASONS
+            and self.store.path.parent == folder
+        )
 
     def take_notices(self) -> list[Notice]:
         """Notices found and not yet told: none before the store is open (they then come
         through :attr:`notice`); each is told once either way."""
-        return self.store.take_notices()
+        return [n for n in self.store.take_notices() if self._fresh(n)]
 
     def submit(self, result: GameResult) -> None:
         self.writer.submit(result, self._relay.done.emit)
 
+    def submit_for(self, result: GameResult, done: Callable[[RecordOutcome], None]) -> None:
+        """Record ``result``, answering ``done`` (on the writer's thread) with the true reason.
+
+        A store that does not record answers ``not_recording``; the answer
+        names why it does not (read-only, full, ...), so the player is told that.
+        """
+        store = self.store
+
+        def answered(outcome: RecordOutcome) -> None:
+            reason = store.not_recording_reason
+            if outcome.error == "not_recording" and reason:
+                outcome = replace(outcome, error=reason)
+            done(outcome)
+
+        self.writer.submit(result, answered)
+
     def _deliver(self, item: object) -> None:
         if isinstance(item, StatsStore):  # opened, on the writer thread
-            for notice in self.store.take_notices():
+            for notice in self.take_notices():
                 self.notice.emit(notice)
             self.opened.emit()
             return

@@ -15,7 +15,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from triangles_qt.stats import Notice, NoticeKind
+from triangles_qt.stats import Damage, Notice, NoticeKind
 from triangles_qt.views.new_game_dialog import default_player_name
 
 # (opponent id, stored name) -> the name to show in the current language.
@@ -23,6 +23,8 @@ OpponentNamer = Callable[[str | None, str], str]
 
 # A weekday (with the comma or space around it) in a QLocale date format.
 _WEEKDAY: Final = re.compile(r"[,،\s]*\bdddd\b[,،\s]*")
+# Damage whose files are set aside while the database itself stays (and keeps its games).
+_COMPANIONS_ONLY: Final = frozenset(d.value for d in Damage if d.companions_only)
 # What a long date looks like where a locale's own form would not name the month.
 _FALLBACK_DATE: Final = "d MMMM yyyy"
 
@@ -49,6 +51,12 @@ def reason_text(reason: str | None) -> str:
     texts = {
         "read_only": QCoreApplication.translate(
             "Statistics", "the statistics folder cannot be written to"
+        ),
+        "read_only_file": QCoreApplication.translate(
+            "Statistics", "the statistics file is read-only"
+        ),
+        "not_a_folder": QCoreApplication.translate(
+            "Statistics", "a file stands where the statistics folder should be"
         ),
         "disk_full": QCoreApplication.translate("Statistics", "the disk is full"),
         "cannot_open": QCoreApplication.translate(
@@ -78,6 +86,12 @@ def notice_message(notice: Notice) -> str:
     """What to tell the player, once, about a notice from :meth:`StatsStore.take_notices`."""
     if notice.kind is NoticeKind.MOVED_ASIDE:
         kept = ", ".join(p.name for p in notice.moved_to)
+        if notice.reason in _COMPANIONS_ONLY:  # the database itself was kept, games and all
+            return QCoreApplication.translate(
+                "Statistics",
+                "A damaged file beside the statistics was kept as {0}. The statistics file "
+                "itself was fine: every recorded game is still there.",
+            ).format(kept)
         return QCoreApplication.translate(
             "Statistics",
             "The statistics file was damaged. It was kept as {0} and new statistics were started.",
