@@ -190,42 +190,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="190"/>
+        <location filename="../triangles_qt/views/network_host.py" line="191"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="191"/>
+        <location filename="../triangles_qt/views/network_host.py" line="192"/>
         <source>The game code:</source>
         <translation>The game code:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="194"/>
+        <location filename="../triangles_qt/views/network_host.py" line="195"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="201"/>
+        <location filename="../triangles_qt/views/network_host.py" line="202"/>
         <source>This device: {0} (port {1})</source>
         <translation>This device: {0} (port {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="205"/>
+        <location filename="../triangles_qt/views/network_host.py" line="206"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="209"/>
+        <location filename="../triangles_qt/views/network_host.py" line="210"/>
         <source>Making the board…</source>
         <translation>Making the board…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="211"/>
+        <location filename="../triangles_qt/views/network_host.py" line="212"/>
         <source>Waiting for the other player…</source>
         <translation>Waiting for the other player…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="212"/>
+        <location filename="../triangles_qt/views/network_host.py" line="213"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -316,62 +316,62 @@
         <translation>{0}: {1} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="225"/>
+        <location filename="../triangles_qt/views/network_join.py" line="226"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="228"/>
+        <location filename="../triangles_qt/views/network_join.py" line="229"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="231"/>
+        <location filename="../triangles_qt/views/network_join.py" line="232"/>
         <source>Games on this network:</source>
         <translation>Games on this network:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="233"/>
+        <location filename="../triangles_qt/views/network_join.py" line="234"/>
         <source>Looking for games on this network…</source>
         <translation>Looking for games on this network…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="235"/>
+        <location filename="../triangles_qt/views/network_join.py" line="236"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <location filename="../triangles_qt/views/network_join.py" line="237"/>
         <source>for example 192.168.1.20</source>
         <translation>for example 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <location filename="../triangles_qt/views/network_join.py" line="238"/>
         <source>Game code</source>
         <translation>Game code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="241"/>
+        <location filename="../triangles_qt/views/network_join.py" line="242"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="243"/>
+        <location filename="../triangles_qt/views/network_join.py" line="244"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="247"/>
+        <location filename="../triangles_qt/views/network_join.py" line="248"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="251"/>
+        <location filename="../triangles_qt/views/network_join.py" line="252"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="253"/>
+        <location filename="../triangles_qt/views/network_join.py" line="254"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -933,57 +933,67 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="92"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="96"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} joined. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="116"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="185"/>
         <source>Waiting for {0} to come back…</source>
         <translation>Waiting for {0} to come back…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="122"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="170"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="131"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="179"/>
         <source>{0} is back.</source>
         <translation>{0} is back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="161"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="194"/>
+        <source>This device: {0} (port {1}), code {2}</source>
+        <translation>This device: {0} (port {1}), code {2}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <source>Reconnecting to {0} (port {1}), code {2}</source>
+        <translation>Reconnecting to {0} (port {1}), code {2}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_presence.py" line="229"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="163"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="231"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} asks to take back their last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="168"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="236"/>
         <source>Allow</source>
         <translation>Allow</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="171"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="239"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="203"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="271"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>Asking {0} to take back your last line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="215"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="283"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} agreed: your line is taken back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="221"/>
+        <location filename="../triangles_qt/views/network_presence.py" line="289"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} said no: the line stays.</translation>
     </message>
@@ -1082,6 +1092,37 @@
         <location filename="../triangles_qt/views/network_texts.py" line="93"/>
         <source>The connection ended ({0}).</source>
         <translation>The connection ended ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="105"/>
+        <source>A network game</source>
+        <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
+        <translation>A network game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="108"/>
+        <source>Return to your game with {0}?</source>
+        <translation>Return to your game with {0}?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="111"/>
+        <source>Return to your network game?</source>
+        <translation>Return to your network game?</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="114"/>
+        <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
+        <translation>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="121"/>
+        <source>Return to the game</source>
+        <translation>Return to the game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network_return.py" line="125"/>
+        <source>End the game</source>
+        <translation>End the game</translation>
     </message>
 </context>
 <context>
