@@ -197,9 +197,10 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     again.finish()
 
 
-def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
+def _app_hosts_the_child(
     make_harness, children: list[ChildApp], tmp_path: Path
-) -> None:
+) -> tuple[Harness, ChildApp, int, str]:
+    """The app in the test hosts from New Game; the child app joins it as Ben."""
     h = make_harness()
     open_new_game(h, HOST_ON_NETWORK, name="Ana")
     hosting = h.app.window.network.hosting
@@ -210,6 +211,13 @@ def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
     joiner = ChildApp(tmp_path / "join", "join", "Ben", f"127.0.0.1:{port}", code)
     children.append(joiner)
     h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
+    return h, joiner, port, code
+
+
+def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
+    make_harness, children: list[ChildApp], tmp_path: Path
+) -> None:
+    h, joiner, port, code = _app_hosts_the_child(make_harness, children, tmp_path)
     link = h.app.controller.link
     assert isinstance(link, HostLink)
     setup = h.app.controller.setup
@@ -240,16 +248,7 @@ def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
 def test_ending_the_game_instead_tells_the_waiting_device_and_records_nothing(
     make_harness, children: list[ChildApp], tmp_path: Path
 ) -> None:
-    h = make_harness()
-    open_new_game(h, HOST_ON_NETWORK, name="Ana")
-    hosting = h.app.window.network.hosting
-    assert isinstance(hosting, HostingDialog)
-    h.qtbot.waitUntil(lambda: hosting.link is not None, timeout=20_000)
-    assert hosting.link is not None
-    port, code = hosting.link.port, hosting.code
-    joiner = ChildApp(tmp_path / "join", "join", "Ben", f"127.0.0.1:{port}", code)
-    children.append(joiner)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
+    h, joiner, _port, _code = _app_hosts_the_child(make_harness, children, tmp_path)
     _wait_for_moves(h, 3)
     joiner.crash()
     bar = h.app.window.message_bar
