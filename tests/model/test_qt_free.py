@@ -27,6 +27,7 @@ QT_FREE_MODULES = [
     "triangles_qt.plugins",
     "triangles_qt.plugins.contract",
     "triangles_qt.paths",
+    "triangles_qt.clean_text",
     "triangles_qt.lessons",
     # Run before Qt may start: --help without a display, the check of Qt's X11 libraries.
     "triangles_qt.cli",
