@@ -39,6 +39,9 @@ from triangles_qt.net.peer import JoinPeer
 from triangles_qt.net.protocol import encode
 
 WRONG_CODE = "ACDEFH"
+#: Linux's IP_BIND_ADDRESS_NO_PORT: a socket bound to a source address gets its port when it
+#: connects, so thousands of connections (and their TIME_WAITs) do not slow each bind down.
+_BIND_ADDRESS_NO_PORT = getattr(socket, "IP_BIND_ADDRESS_NO_PORT", 24)
 
 
 class Attack:
@@ -65,6 +68,8 @@ class Attack:
         """A connection from source ``number`` (round robin), or None if it failed."""
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.settimeout(2.0)
+        with contextlib.suppress(OSError):  # (a port chosen at connect: thousands stay quick)
+            sock.setsockopt(socket.IPPROTO_IP, _BIND_ADDRESS_NO_PORT, 1)
         try:
             sock.bind((self.sources[number % len(self.sources)], 0))
             sock.connect(("127.0.0.1", self.port))
@@ -188,7 +193,7 @@ def guess(attack: Attack) -> None:
 
 def flood(attack: Attack) -> None:
     gap = attack.seconds / max(1, attack.count)
-    threads = 4
+    threads = 16
     counter = iter(range(attack.count))
     lock = threading.Lock()
     start = time.monotonic()
@@ -233,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     args = parser.parse_args(argv)
     sources = [text for text in args.sources.split(",") if text]
-    attack = Attack(args.port, sources, min(args.count, 5000), min(args.seconds, 120.0))
+    attack = Attack(args.port, sources, min(args.count, 100_000), min(args.seconds, 120.0))
 
     def report() -> None:
         with attack._lock:

@@ -166,8 +166,8 @@ def test_wrong_code_guessers_do_not_keep_the_player_out(
 def test_a_flood_of_connections_does_not_keep_the_player_out(
     qtbot: QtBot, host: HostLink, strangers: list[Stranger]
 ) -> None:
-    # 2,000 connections in 30 s, for as long as the player takes to join and play (the
-    # whole 30 s, and faster floods: bench/bench_net.py --attacks).
+    # 2,000 connections in 30 s, for as long as the player takes to join and play (joining
+    # later into it, and faster floods from more addresses: bench/bench_net.py --attacks).
     stranger = Stranger("flood", host.port, sources=2, count=2000, seconds=30)
     strangers.append(stranger)
     qtbot.wait(1000)  # it is under way

@@ -23,8 +23,10 @@ nor make the host grow (docs/network.md, the threat model):
 - once the game has its second player, another connection is told
   ``game_full`` and closed before it may say anything;
 - new connections per second: from one address (beyond
-  :data:`ADDRESS_RATE` they are dropped unread) and in all (beyond
-  :data:`CONNECTION_RATE` the host also stops accepting for a moment);
+  :data:`ADDRESS_RATE` they are dropped unread), those answered from all
+  addresses together (:data:`CONNECTION_RATE`), and those taken at all
+  (beyond :data:`ACCEPT_RATE` the host also stops accepting for a moment:
+  a flood costs the event loop next to nothing);
 - each connection's messages and bytes per second (a token bucket), and
   how much it may leave unread; the reading itself in slices of
   :data:`READ_SLICE` bytes, so a flood never holds the event loop;
@@ -40,6 +42,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import socket as sockets
+import struct
 import threading
 import time
 from collections.abc import Callable
@@ -90,10 +94,16 @@ BYTE_BURST: Final = 1024 * 1024.0
 #: dropped unread; a player connects again every RETRY_S at most).
 ADDRESS_RATE: Final = 3.0
 ADDRESS_BURST: Final = 6.0
-#: New connections per second the host takes in all, and the burst (beyond: dropped unread,
-#: and a pause in accepting, so a flood costs the event loop next to nothing).
+#: New connections per second the host answers (a handshake or a refusal), all addresses
+#: together, and the burst; counted after each address's own rate, so that one address's
+#: excess does not use up the others' (beyond: dropped unread).
 CONNECTION_RATE: Final = 200.0
 CONNECTION_BURST: Final = 100.0
+#: New connections per second the host takes at all, whatever they are, and the burst
+#: (beyond: dropped unread, and a pause in accepting, so a flood costs the event loop next
+#: to nothing).
+ACCEPT_RATE: Final = 1000.0
+ACCEPT_BURST: Final = 500.0
 #: How long the host stops accepting when connections come faster than that (seconds).
 ACCEPT_PAUSE_S: Final = 0.25
 #: Remote addresses the host remembers at most (their rates, places and wrong codes).
@@ -158,25 +168,47 @@ class _Address:
         return not recent_failure and self.locked_until <= now and self.arrivals.full
 
 
-def _address_key(address: QHostAddress) -> str:
+def _address_key(text: str) -> str:
     """One remote address as the host counts it (an IPv4 address mapped into IPv6 is itself)."""
-    text = address.toString()
     if text.startswith("::ffff:") and "." in text:
         return text[len("::ffff:") :]
     return text
 
 
-class _Server(QTcpServer):
-    """A ``QTcpServer`` whose sockets are made here, in Python.
+#: SO_LINGER on, 0 s: closing sends a reset and keeps nothing (no TIME_WAIT, no unsent data).
+_RESET: Final = struct.pack("ii", 1, 0)
 
-    Qt's own ``incomingConnection`` makes each socket in C++; its Python
-    wrapper, made when ``nextPendingConnection`` hands it over, is never
-    told when Qt deletes the socket, and the server's wrapper keeps it: a
-    host that took and dropped 16,000 connections kept 16,000 dead wrappers
-    (+7 to 20 MB). A socket made here is deleted with its wrapper.
+
+class _Server(QTcpServer):
+    """A ``QTcpServer`` that screens each connection before a socket is made for it.
+
+    ``screen(address)`` says whether a connection from that remote address
+    is taken at all; one that is not is closed with a reset at once, for the
+    cost of two system calls (a flood is dropped before Qt or Python makes
+    anything for it). A socket that is taken is made here, in Python: Qt's
+    own ``incomingConnection`` makes it in C++, and its Python wrapper,
+    made when ``nextPendingConnection`` hands it over, is never told when
+    Qt deletes the socket, so the server's wrapper kept every one (a host
+    that took and dropped 16,000 connections kept 16,000 dead wrappers:
+    +4 to 20 MB). A socket made here is deleted with its wrapper.
     """
 
+    def __init__(self, screen: Callable[[str], bool], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._screen = screen
+
     def incomingConnection(self, descriptor: int) -> None:
+        raw = sockets.socket(fileno=descriptor)
+        try:
+            address: str | None = _address_key(str(raw.getpeername()[0]))
+        except (OSError, IndexError):
+            address = None  # gone already
+        if address is None or not self._screen(address):
+            with contextlib.suppress(OSError):
+                raw.setsockopt(sockets.SOL_SOCKET, sockets.SO_LINGER, _RESET)
+            raw.close()
+            return
+        raw.detach()  # the descriptor is the Qt socket's now
         socket = QTcpSocket(self)
         if socket.setSocketDescriptor(descriptor):
             self.addPendingConnection(socket)
@@ -543,10 +575,11 @@ class HostLink(Link):
         self._handshakes: list[_Connection] = []
         self._waiting: list[_Connection] = []  # proofs waiting for their turn, oldest first
         self._guesses = _Bucket(GUESS_RATE, GUESS_BURST)
-        self._server = _Server(self)
+        self._server = _Server(self._screen, self)
         self._server.setMaxPendingConnections(MAX_HANDSHAKES)
         self._server.newConnection.connect(self._accept)
-        self._arrivals = _Bucket(CONNECTION_RATE, CONNECTION_BURST)
+        self._arrivals = _Bucket(ACCEPT_RATE, ACCEPT_BURST)
+        self._answered = _Bucket(CONNECTION_RATE, CONNECTION_BURST)
         self._resume = QTimer(self)
         self._resume.setSingleShot(True)
         self._resume.timeout.connect(self._server.resumeAccepting)
@@ -601,20 +634,27 @@ class HostLink(Link):
                 break
             self._take(socket)
 
-    def _take(self, socket: QTcpSocket) -> None:
-        if self._ended is not None or not self._arrivals.take(1):
-            # Faster than any number of players: drop it unread and stop listening for a
-            # moment, so a flood of connections costs the event loop next to nothing.
-            _drop(socket)
-            if self._ended is None and not self._resume.isActive():
+    def _screen(self, address: str) -> bool:
+        """Whether a new connection from ``address`` is taken at all (before a socket is made
+        for it; one that is not is dropped unread, with a reset)."""
+        if self._ended is not None:
+            return False
+        if not self._arrivals.take(1):
+            # Faster than any number of players: stop listening for a moment, so a flood
+            # of connections costs the event loop next to nothing.
+            if not self._resume.isActive():
                 self._server.pauseAccepting()
                 self._resume.start(int(ACCEPT_PAUSE_S * 1000))
+            return False
+        # Faster than a player connects from this address (its own loss), or many addresses
+        # together faster than the host answers.
+        return self._remember(address).arrivals.take(1) and self._answered.take(1)
+
+    def _take(self, socket: QTcpSocket) -> None:
+        if self._ended is not None:
+            _drop(socket)
             return
-        address = _address_key(socket.peerAddress())
-        entry = self._remember(address)
-        if not entry.arrivals.take(1):
-            _drop(socket)  # this address connects faster than a player does: its own loss
-            return
+        address = _address_key(socket.peerAddress().toString())
         if self.connected:
             _refuse(socket, "game_full")  # two players are in: no word of a third is read
             return
