@@ -1,6 +1,8 @@
-"""Network games over loopback: line-to-paint latency, and the host's event loop under a flood.
+"""Network games over loopback: latency, the host's event loop under a flood, its memory, attacks.
 
     python bench/bench_net.py [--stars 180] [--games 3] [--flood-seconds 3]
+    python bench/bench_net.py --memory [--connections 16000]
+    python bench/bench_net.py --attacks [--repeats 3]
 
 **Latency.** This process runs the real app window (offscreen) joined to a
 host in another process (``--serve`` below: a ``HostLink`` that answers each
@@ -23,6 +25,20 @@ Two references: the same timer with nothing else running, and with a
 child process that only burns a core (on a 2-core machine a flooder
 competes for the CPU whatever it sends; the difference is the host's own
 work).
+
+**Memory** (``--memory``). A host in a child process takes 16,000
+connections from 20 loopback addresses at 300 a second (beyond its rates:
+most are dropped unread, some refused ``busy``, some become handshakes that
+end at once) and prints its resident memory (RSS) after 2,000, 8,000 and
+16,000. The same run is made with the sockets the host takes made by Qt
+(``QTcpServer``'s own ``incomingConnection``, as before), the reference.
+
+**Attacks** (``--attacks``). A host as shipped; an attack from
+``tests/netplay/attackers.py`` in a child process, from other loopback
+addresses; the real player (a ``JoinLink``, first join, from 127.0.0.1)
+joins and plays a whole game. Printed per attack: the seconds from the
+join to both sides in the game and to the game's end (median of repeats),
+beside the same with no attack.
 """
 
 from __future__ import annotations
@@ -131,6 +147,218 @@ def flood(port: int, kind: str, seconds: float) -> int:
         for sock in socks:
             sock.close()
     return 0
+
+
+# -- memory ------------------------------------------------------------------------------------
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def connect_many(port: int, count: int, rate: float, sources: int) -> int:
+    """``count`` connections to ``port``, ``rate`` a second, from 127.0.0.2 on; each closed
+    at once (the host refuses, drops or ends each)."""
+    start = time.monotonic()
+    for number in range(count):
+        delay = start + number / rate - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        with socket.socket() as sock, contextlib.suppress(OSError):
+            sock.settimeout(5)
+            sock.bind((f"127.0.0.{2 + number % sources}", 0))
+            sock.connect(("127.0.0.1", port))
+            if number % 3 == 0:
+                sock.sendall(b"\x00\x00\x00\x05junk!")
+    return 0
+
+
+def memory_run(variant: str, count: int, marks: list[int]) -> int:
+    """A host taking ``count`` connections; one JSON line per mark: connections and RSS."""
+    import gc
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtNetwork import QTcpServer
+
+    from triangles_qt.model import Board, Game
+    from triangles_qt.netplay import link as links
+
+    taken = [0]
+
+    class Shipped(links._Server):
+        def incomingConnection(self, descriptor: int) -> None:
+            taken[0] += 1
+            super().incomingConnection(descriptor)
+
+    class QtOwn(links._Server):  # the reference: the same screen, Qt makes each socket in C++
+        def incomingConnection(self, descriptor: int) -> None:
+            taken[0] += 1
+            raw = socket.socket(fileno=descriptor)
+            try:
+                kept = self._screen(links._address_key(str(raw.getpeername()[0])))
+            except OSError:
+                kept = False
+            if not kept:
+                raw.close()
+                return
+            raw.detach()
+            QTcpServer.incomingConnection(self, descriptor)
+
+    links._Server = Shipped if variant == "shipped" else QtOwn  # type: ignore[misc,assignment]
+    app = QCoreApplication([])
+    link = links.HostLink(
+        Game(Board.generate(24, 1)), code=CODE, name="host", address="127.0.0.1", port=0
+    )
+    assert link.start()
+    client = subprocess.Popen(
+        [sys.executable, __file__, "--connect", str(link.port), str(count), "300", "20"]
+    )
+    pending = list(marks)
+    while pending and (client.poll() is None or taken[0] >= pending[0]):
+        app.processEvents()
+        time.sleep(0.0005)
+        if taken[0] >= pending[0]:
+            settle = time.monotonic() + 0.5
+            while time.monotonic() < settle:
+                app.processEvents()
+                time.sleep(0.001)
+            gc.collect()
+            print(json.dumps({"connections": pending.pop(0), "rss_mb": rss_mb()}), flush=True)
+    client.wait()
+    link.close()
+    return 0
+
+
+def memory(count: int) -> None:
+    marks = [count // 8, count // 2, count]
+    print(f"host RSS after connections it refused or dropped ({count} at 300 a second):")
+    for variant, label in (("shipped", "as shipped"), ("qt-own", "Qt's own sockets (before)")):
+        run = subprocess.run(
+            [sys.executable, __file__, "--memory-run", variant, str(count),
+             ",".join(map(str, marks))],
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+        figures = "  ".join(f"{r['connections']:>6}: {r['rss_mb']:6.1f} MB" for r in rows)
+        growth = rows[-1]["rss_mb"] - rows[-2]["rss_mb"] if len(rows) > 1 else float("nan")
+        print(f"  {label:27s} {figures}   last step: {growth:+.1f} MB")
+
+
+# -- attacks -----------------------------------------------------------------------------------
+
+#: (label, the attack's kind, connections or attackers, addresses, seconds in when the player joins)
+ATTACKS: list[tuple[str, str, int, int, float]] = [
+    ("40 idle connections from 20 addresses", "idle", 40, 20, 2.0),
+    ("40 connections sending 1 byte/s, 20 addresses", "trickle", 40, 20, 2.0),
+    ("4 wrong-code guessers in a loop, 4 addresses", "guess", 4, 4, 5.0),
+    ("2,000 connections in 30 s, 2 addresses", "flood", 2000, 2, 10.0),
+    ("9,000 connections in 30 s, 50 addresses", "flood", 9000, 50, 10.0),
+    ("as many connections as it can make, 50 addresses", "flood", 60000, 50, 10.0),
+]
+
+
+def join_and_play(
+    attack: tuple[str, int, int] | None, join_at: float
+) -> tuple[float, float, str, int, int]:
+    """Seconds from the first join to both sides in, and to both ended; how it ended; the
+    joiner's connection attempts; the attack's connections made so far."""
+    from PySide6.QtCore import QCoreApplication
+
+    from triangles_qt.model import Board, Game
+    from triangles_qt.netplay.link import HostLink, JoinLink, Link
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    host = HostLink(
+        Game(Board.generate(24, 7)), code=CODE, name="Ana", address="127.0.0.1", port=0
+    )
+    assert host.start()
+    child = None
+    if attack is not None:
+        kind, count, addresses = attack
+        sources = ",".join(f"127.0.0.{2 + n}" for n in range(addresses))
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tests.netplay.attackers", kind, "--port", str(host.port),
+             "--count", str(count), "--sources", sources, "--seconds", "30"],
+            cwd=ROOT, stdout=subprocess.PIPE, text=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        )  # fmt: skip
+    until = time.monotonic() + join_at
+    while time.monotonic() < until:
+        app.processEvents()
+        time.sleep(0.001)
+    ended: list[str] = []
+    joiner = JoinLink(address="127.0.0.1", port=host.port, code=CODE, name="Ben")
+    attempts = [0]
+    attempt = joiner._attempt
+
+    def counted() -> None:
+        attempts[0] += 1
+        attempt()
+
+    joiner._attempt = counted  # type: ignore[method-assign]
+    joiner._retry.timeout.disconnect()
+    joiner._retry.timeout.connect(counted)
+    joiner.ended.connect(ended.append)
+    host.ended.connect(ended.append)
+    rng = random.Random(3)
+    start = time.monotonic()
+    joiner.start()
+    joined_at = None
+    deadline = start + 120
+    while time.monotonic() < deadline and len(ended) < 2:
+        app.processEvents()
+        time.sleep(0.0005)
+        if joined_at is None and host.connected and joiner.connected:
+            joined_at = time.monotonic()
+        if joined_at is None or joiner.game is None or host.game is None:
+            if joined_at is None and ended:
+                break  # kept out
+            continue
+        game = host.game
+        mover: Link = host if game.current_player == host.seat else joiner
+        other: Link = joiner if mover is host else host
+        if (
+            not game.is_over
+            and mover.game is not None
+            and other.game is not None
+            and mover.game.move_count == other.game.move_count
+        ):
+            a, b = rng.choice(mover.game.legal_moves())
+            mover.game.play(a, b)
+            mover.send_line(a, b)
+    done_at = time.monotonic()
+    made = 0
+    if child is not None:
+        child.terminate()  # it says what it did, and goes
+        out, _err = child.communicate(timeout=60)
+        tallies = [json.loads(line) for line in out.splitlines() if '"tally"' in line]
+        made = tallies[-1]["tally"].get("connected", 0) if tallies else 0
+    joiner.close()
+    host.close()
+    for _ in range(50):
+        app.processEvents()
+    joined = (joined_at - start) if joined_at is not None else float("nan")
+    return joined, done_at - start, ",".join(ended) or "-", attempts[0], made
+
+
+def attacks(repeats: int) -> None:
+    print("the real player's first join and whole game (24 stars) while an attack runs:")
+    rows: list[tuple[str, tuple[str, int, int] | None, float]] = [
+        ("no attack (reference)", None, 0.0)
+    ]
+    rows += [(label, (kind, count, sources), at) for label, kind, count, sources, at in ATTACKS]
+    for label, args, at in rows:
+        runs = [join_and_play(args, at) for _ in range(repeats)]
+        joined = statistics.median(r[0] for r in runs)
+        done = statistics.median(r[1] for r in runs)
+        ends = sorted({r[2] for r in runs})
+        figures = ", ".join(f"{r[0]:.2f}" for r in runs)
+        tries = ", ".join(str(r[3]) for r in runs)
+        made = ", ".join(str(r[4]) for r in runs)
+        print(f"  {label:48s} in after {joined:5.2f} s ({figures}); game over after "
+              f"{done:5.2f} s; ended: {' / '.join(ends)}; connection attempts: {tries}; "
+              f"the attack's connections by then: {made}")  # fmt: skip
 
 
 # -- latency -----------------------------------------------------------------------------------
@@ -304,8 +532,18 @@ def main() -> int:
     parser.add_argument("--flood-seconds", type=float, default=3.0)
     parser.add_argument("--repeats", type=int, default=3, help="flood runs per kind")
     parser.add_argument("--flood-only", action="store_true", help="skip the latency games")
+    parser.add_argument("--memory", action="store_true", help="only the host's memory")
+    parser.add_argument("--connections", type=int, default=16000, help="for --memory")
+    parser.add_argument("--attacks", action="store_true", help="only the attacks")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.2f}")
+    if args.memory or args.attacks:
+        if args.memory:
+            memory(args.connections)
+        if args.attacks:
+            attacks(args.repeats)
+        print(f"load average after: {os.getloadavg()[0]:.2f}")
+        return 0
     if not args.flood_only:
         runs = latency(args.stars, args.games)
         print(f"line drawn on the host -> painted in the app, {args.stars} stars:")
@@ -334,4 +572,10 @@ if __name__ == "__main__":
         sys.exit(serve(int(sys.argv[2]), int(sys.argv[3])))
     if len(sys.argv) > 1 and sys.argv[1] == "--flood":
         sys.exit(flood(int(sys.argv[2]), sys.argv[3], float(sys.argv[4])))
+    if len(sys.argv) > 1 and sys.argv[1] == "--connect":
+        port, count, rate, sources = sys.argv[2:6]
+        sys.exit(connect_many(int(port), int(count), float(rate), int(sources)))
+    if len(sys.argv) > 1 and sys.argv[1] == "--memory-run":
+        marks = [int(m) for m in sys.argv[4].split(",")]
+        sys.exit(memory_run(sys.argv[2], int(sys.argv[3]), marks))
     sys.exit(main())

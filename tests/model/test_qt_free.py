@@ -27,6 +27,7 @@ QT_FREE_MODULES = [
     "triangles_qt.plugins",
     "triangles_qt.plugins.contract",
     "triangles_qt.paths",
+    "triangles_qt.clean_text",
     "triangles_qt.lessons",
     # The one safe way of opening a file found on disk, used by every layer.
     "triangles_qt.safe_open",

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from triangles_qt.model import Board, Game
-from triangles_qt.net.code import new_code
+from triangles_qt.net.code import code_key, new_code
 from triangles_qt.net.digest import position_digest
 from triangles_qt.net.peer import Event, HostPeer, JoinPeer, Peer
 from triangles_qt.net.protocol import encode
@@ -328,3 +328,70 @@ def test_an_undo_whose_yes_was_lost_is_kept_by_the_host_on_reconnection() -> Non
     assert [e.kind for e in events["join"]] == ["joined"]
     assert [e.kind for e in events["host"]] == ["joined"]
     assert back.game is not None and back.game.lines == host.game.lines
+
+
+def test_a_peer_s_name_is_cleaned_where_it_comes_in_and_the_proofs_still_hold() -> None:
+    """A joiner (of another version, or a stranger's) that calls itself with a terminal
+    escape, a C1 control, a bidi override and a lone surrogate: the host takes the name
+    cleaned, not the game refused; the proofs vouch for what was sent, so both agree."""
+    dirty = "E\x1b[2Jve\x9b\u202eX\x85Y\ud800"
+    game = Game(Board.generate(24, 5))
+    host = HostPeer(code="ACDEFG", game=game, seat=0, names=("Ana", ""), name="Ana")
+    joiner = JoinPeer(code="ACDEFG", name="Ben")
+    joiner.name = dirty  # (set after its own cleaning, as a peer that does not clean would)
+    joiner.start()
+    events = pump(host, joiner)
+    assert [e.kind for e in events["host"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == ["joined"]
+    assert host.names == ("Ana", "E[2JveX Y\ufffd")
+    assert events["join"][0].names == host.names  # the welcome carries the clean name back
+
+
+def test_a_host_s_names_are_cleaned_by_the_joiner() -> None:
+    game = Game(Board.generate(24, 5))
+    host = HostPeer(code="ACDEFG", game=game, seat=0, names=("Ana", ""), name="Ana")
+    host.names = ("\u2067Ana\x07\udc80", "")  # a host that does not clean its own
+    joiner = JoinPeer(code="ACDEFG", name="Ben")
+    joiner.start()
+    events = pump(host, joiner)
+    assert [e.kind for e in events["join"]] == ["joined"]
+    assert events["join"][0].names == ("Ana\ufffd", "Ben")
+
+
+def test_a_peer_cleans_its_own_name_before_sending_it() -> None:
+    joiner = JoinPeer(code="ACDEFG", name="  Ben\x1b[0m\u202e" + "x" * 80)
+    assert joiner.name == "Ben[0m" + "x" * 34 and len(joiner.name) == 40
+    host = HostPeer(code="ACDEFG", game=Game(Board.generate(24, 5)), names=("A\tna\x00", ""))
+    assert host.names == ("A na", "")
+
+
+def test_a_joiner_can_leave_the_stretching_to_its_transport() -> None:
+    """``stretch=False``: the challenge asks for the key (the link makes it off its event
+    loop, once per salt) and the proof goes out when it is given."""
+    game = Game(Board.generate(24, 5))
+    host = HostPeer(code="ACDEFG", game=game, seat=0, names=("Ana", ""))
+    joiner = JoinPeer(code="ACDEFG", name="Ben", stretch=False)
+    joiner.start()
+    events = pump(host, joiner)
+    (asked,) = events["join"]
+    assert asked.kind == "key_needed" and asked.salt == host.salt
+    assert joiner.awaiting_key == host.salt and host.awaiting_proof and not joiner.outgoing()
+    joiner.use_key(code_key("ACDEFG", asked.salt))
+    assert joiner.awaiting_key is None
+    events = pump(host, joiner)
+    assert [e.kind for e in events["host"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == ["joined"]
+
+
+def test_a_proof_sent_before_the_challenge_is_a_wrong_code() -> None:
+    """A proof that comes with the hello cannot know the host's nonce: a blind guess,
+    refused (even by a host whose key is not made yet)."""
+    game = Game(Board.generate(24, 5))
+    host = HostPeer(code="ACDEFG", game=game, seat=0, names=("Ana", ""), stretch=False)
+    assert host.key is None
+    joiner = JoinPeer(code="ACDEFG", name="Ben")
+    joiner.start()
+    blind = encode({"type": "proof", "mac": "0" * 64})
+    events = host.receive(joiner.outgoing() + blind)
+    assert [(e.kind, e.reason) for e in events] == [("failed", "wrong_code")]
+    assert host.heard_hello and not host.awaiting_proof

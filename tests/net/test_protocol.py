@@ -141,7 +141,7 @@ def test_a_valid_move_is_read_back_exactly() -> None:
             "protocol": protocol.PROTOCOL,
             "version": 1,
             "nonce": "0" * 32,
-            "name": "a\n",
+            "name": "a" * 41,
             "language": "en",
         },
         {"type": "refused", "reason": "../../etc/passwd"},

@@ -325,25 +325,29 @@ def test_undo_by_agreement_over_the_network(qtbot: QtBot, host: HostLink) -> Non
 # -- found in review: each a fault made to happen ---------------------------------------------
 
 
-def test_a_held_handshake_cannot_make_the_host_buffer_what_it_sends(qtbot: QtBot) -> None:
+def test_a_proof_waiting_for_its_turn_cannot_make_the_host_buffer_what_it_sends(
+    qtbot: QtBot,
+) -> None:
     host = HostLink(Game(Board.generate(24, 3)), code=CODE, name="Ana", address="127.0.0.1",
                     lock_s=5.0)  # fmt: skip
     assert host.start()
     wrong = join(host, code="ACDEFH")
     seen = Record(wrong)
     qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
-    assert host.lock_s > 0
+    assert host.lock_s_of("127.0.0.1") > 0
     flood = QTcpSocket()
     flood.connectToHost("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: flood.state() == QTcpSocket.SocketState.ConnectedState)
-    qtbot.waitUntil(lambda: len(host._handshakes) == 1, timeout=5000)
+    hello = JoinPeer(code=CODE, name="Eve")
+    hello.start()
+    flood.write(hello.outgoing())
+    qtbot.waitUntil(lambda: flood.bytesAvailable() > 0, timeout=5000)  # the challenge
     (held,) = host._handshakes
-    assert held.held
     chunk = b"\x00" * 65536
-    for _ in range(80):  # 5 MiB offered while the host does not read
+    for _ in range(80):  # 5 MiB offered while its proof waits for its turn (its address is locked)
         flood.write(chunk)
         qtbot.wait(2)
-    assert held.held and not held.closed
+    assert held in host._waiting and not held.closed
     assert held.socket.bytesAvailable() <= links.READ_SLICE + 8
     host.close()
 

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from triangles_qt.arena.games import SIDES, GameResult
 from triangles_qt.arena.match import MatchReport, SprtSpec, play_match
 from triangles_qt.arena.tournament import TournamentReport, play_tournament
+from triangles_qt.clean_text import clean_name
 from triangles_qt.model import MAX_STARS
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.engines_file import command_entry
@@ -112,7 +113,7 @@ def format_table(report: MatchReport) -> str:
     for side in SIDES:
         oid = getattr(report, side)
         name = getattr(report, f"{side}_name")
-        label = oid if not name or name == oid else f"{oid} ({name})"
+        label = _label(oid, name)
         lines.append(
             f"{side.upper():2} {label[:32]:<32} {s[f'{side}_wins']:>5} {s[f'{side}_points']:>7} "
             f"{sum(s[f'{side}_failures'].values()):>9} "
@@ -151,6 +152,13 @@ def format_table(report: MatchReport) -> str:
     return "\n".join(lines)
 
 
+def _label(oid: str, name: str) -> str:
+    """An opponent as a table shows it; the name cleaned, so an engine that calls itself
+    with terminal escapes or bidi controls prints none of them."""
+    name = clean_name(name)
+    return clean_name(oid) if not name or name == oid else f"{clean_name(oid)} ({name})"
+
+
 def _record_errors(count: int) -> str:
     return f" ({count} could not be written)" if count else ""
 
@@ -169,7 +177,7 @@ def format_tournament(report: TournamentReport) -> str:
         f"{'score':>6} {'W-L-T':>10} {'failures':>9}",
     ]
     for rank, row in enumerate(s["ratings"], start=1):
-        label = row["id"] if row["name"] == row["id"] else f"{row['id']} ({row['name']})"
+        label = _label(row["id"], row["name"])
         interval = f"[{row['elo_lower']:+.0f}, {row['elo_upper']:+.0f}]" if "elo" in row else "-"
         wlt = f"{row['wins']}-{row['losses']}-{row['ties']}"
         lines.append(

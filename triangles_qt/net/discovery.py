@@ -34,12 +34,12 @@ import logging
 import re
 import secrets
 import threading
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from triangles_qt.clean_text import clean_name, is_clean
 from triangles_qt.model import MAX_STARS
 from triangles_qt.net.protocol import MAX_NAME, VERSION
 
@@ -74,7 +74,6 @@ RESOLVE_TIMEOUT_MS: Final = 3000
 
 _DIGITS = re.compile(r"[0-9]{1,5}")
 #: Characters that reorder or hide text: a name with one could pass for another's.
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 @dataclass(frozen=True)
@@ -100,11 +99,10 @@ class OpenGame:
 
 
 def _clean_text(value: str) -> bool:
-    """True when ``value`` has no control, line-breaking or bidi-reordering character."""
-    return not any(
-        unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI or ch == "\ufeff"
-        for ch in value
-    )
+    """True when ``value`` has no control, line-breaking or bidi-reordering character
+    (the characters :mod:`triangles_qt.clean_text` takes out of every name from outside:
+    an advertisement that carries one is refused whole)."""
+    return is_clean(value)
 
 
 def _txt(properties: Mapping[bytes, bytes | None], key: bytes) -> str | None:
@@ -265,7 +263,7 @@ class Advertiser:
             raise ValueError(f"not a number of stars: {stars}")
         for text in addresses or []:
             ipaddress.ip_address(text)  # raises ValueError for anything but an IP literal
-        shown = "".join(ch for ch in name if _clean_text(ch))[:MAX_NAME].strip()
+        shown = clean_name(name, MAX_NAME)
         self.name: Final = shown or "Triangles"
         self.port: Final = port
         self.stars: Final = stars

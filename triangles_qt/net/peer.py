@@ -19,12 +19,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from triangles_qt.clean_text import clean_name
 from triangles_qt.model import Game, GameRecord
 from triangles_qt.model.record import FORMAT
 from triangles_qt.model.record import VERSION as RECORD_VERSION
 from triangles_qt.net import code as codes
 from triangles_qt.net.digest import board_digest, position_digest
-from triangles_qt.net.protocol import PROTOCOL, VERSION, Decoder, ProtocolError, check, encode
+from triangles_qt.net.protocol import (
+    MAX_NAME,
+    PROTOCOL,
+    VERSION,
+    Decoder,
+    ProtocolError,
+    check,
+    encode,
+)
 
 #: Messages a joiner may send before it has proved the code (hello and proof).
 HANDSHAKE_MESSAGES: Final = 2
@@ -42,7 +51,9 @@ class Event:
     already back at ``index`` moves); ``ended``: the other side said bye
     (``reason``); ``failed``: this side closes the connection (``reason``,
     an id such as ``wrong_code``, ``out_of_turn``, ``illegal_line``,
-    ``digest_mismatch``, ``bad_seal``, ``not_json``).
+    ``digest_mismatch``, ``bad_seal``, ``not_json``); ``key_needed``: a
+    joiner that does not stretch the code itself (``stretch=False``) needs
+    the key for ``salt``, given with :meth:`JoinPeer.use_key`.
     """
 
     kind: str
@@ -53,9 +64,12 @@ class Event:
     index: int = 0
     accepted: bool = False
     resumed: bool = False
+    salt: str = ""
 
 
-EVENT_KINDS: Final = frozenset({"joined", "line", "undo_asked", "undo_answered", "ended", "failed"})
+EVENT_KINDS: Final = frozenset(
+    {"joined", "line", "undo_asked", "undo_answered", "ended", "failed", "key_needed"}
+)
 
 
 @dataclass(kw_only=True)
@@ -79,6 +93,10 @@ class Peer:
     _undo_theirs: tuple[int, int] | None = None
     received_messages: int = 0
     """Whole messages taken so far (the transport bounds their rate)."""
+
+    def __post_init__(self) -> None:
+        # This side's own name goes out as it will be shown there: cleaned here too.
+        self.name = clean_name(self.name, MAX_NAME)
 
     @property
     def joined(self) -> bool:
@@ -288,6 +306,11 @@ class HostPeer(Peer):
     names: tuple[str, str] = ("", "")
     salt: str = field(default_factory=codes.new_nonce)
     key: bytes | None = None
+    """The code stretched with ``salt``; made here when None and ``stretch`` is True."""
+    stretch: bool = True
+    """False: the transport stretches the code off its event loop and sets ``key`` before it
+    lets a proof be read (a proof that comes sooner, before the challenge could even have
+    arrived, is a blind guess: wrong)."""
     full: bool = False
     """The game already has its second player: a proof is answered ``game_full``."""
     _nonce: str = field(default_factory=codes.new_nonce)
@@ -297,8 +320,26 @@ class HostPeer(Peer):
     _in_sync: bool = False
 
     def __post_init__(self) -> None:
-        if self.key is None:
+        super().__post_init__()
+        self.names = (clean_name(self.names[0], MAX_NAME), clean_name(self.names[1], MAX_NAME))
+        if self.key is None and self.stretch:
             self.key = codes.code_key(self.code, self.salt)
+
+    @property
+    def heard_hello(self) -> bool:
+        """The joiner has said its hello (so it is at least trying to prove the code)."""
+        return self._joiner_nonce is not None
+
+    @property
+    def awaiting_proof(self) -> bool:
+        """The challenge is out: what the joiner sends next is its proof."""
+        return self._joiner_nonce is not None and self._seal is None and not self._closed
+
+    def leave(self, reason: str = "left") -> None:
+        """End this connection, saying why: sealed once in the game, else as a refusal."""
+        if self._seal is None and not self._closed:
+            self._send({"type": "refused", "reason": reason})
+        super().leave(reason)
 
     @property
     def joiner_name(self) -> str:
@@ -318,17 +359,19 @@ class HostPeer(Peer):
                 self._send({"type": "refused", "reason": "other_version"})
                 return [self._fail("other_version")]
             self._joiner_nonce = message.fields["nonce"]
-            self._hello = _hello_vouched(message.fields)
+            self._hello = _hello_vouched(raw)  # as sent: the name is cleaned only for use
             names = list(self.names)
             names[1 - self.seat] = message.fields["name"]
             self.names = (names[0], names[1])
             self._send({"type": "challenge", "nonce": self._nonce, "salt": self.salt})
             return []
         if message.kind == "proof" and self._joiner_nonce is not None:
-            assert self.key is not None and self.game is not None
+            assert self.game is not None
             mac = message.fields["mac"]
             nonces = (self._nonce, self._joiner_nonce)
-            if not codes.proof_matches(self.key, "join", *nonces, mac, self._hello):
+            if self.key is None or not codes.proof_matches(
+                self.key, "join", *nonces, mac, self._hello
+            ):
                 self._send({"type": "refused", "reason": "wrong_code"})
                 return [self._fail("wrong_code")]
             if self.full:
@@ -344,6 +387,7 @@ class HostPeer(Peer):
                 "moves": [list(line) for line in self.game.lines],
             }
             vouched = codes.context_digest({"salt": self.salt, "game": game})
+            assert self.key is not None
             self._send(
                 {
                     "type": "welcome",
@@ -377,6 +421,9 @@ class JoinPeer(Peer):
     """The joiner's end: it proves the code, checks the host's proof, and builds the game."""
 
     role: str = "join"
+    stretch: bool = True
+    """False: at the challenge, ask for the key with a ``key_needed`` event (the transport
+    stretches the code off its event loop, once per salt) and wait for :meth:`use_key`."""
     _nonce: str = field(default_factory=codes.new_nonce)
     _host_nonce: str | None = None
     _key: bytes | None = None
@@ -417,9 +464,9 @@ class JoinPeer(Peer):
         if message.kind == "challenge" and self._host_nonce is None:
             self._host_nonce = message.fields["nonce"]
             self._salt = message.fields["salt"]
-            self._key = codes.code_key(self.code, self._salt)
-            mac = codes.proof(self._key, "join", self._host_nonce, self._nonce, self._hello)
-            self._send({"type": "proof", "mac": mac})
+            if not self.stretch:
+                return [Event("key_needed", salt=self._salt)]
+            self._prove(codes.code_key(self.code, self._salt))
             return []
         if message.kind == "refused":
             self._closed = True
@@ -434,6 +481,24 @@ class JoinPeer(Peer):
             built = self._build(message.fields["game"])
             return [built] if built is not None else []
         return [self._fail("unexpected")]
+
+    @property
+    def awaiting_key(self) -> str | None:
+        """The salt whose key this side waits for (``stretch=False``), else None."""
+        if self._host_nonce is None or self._key is not None or self._closed:
+            return None
+        return self._salt
+
+    def use_key(self, key: bytes) -> None:
+        """The key for :attr:`awaiting_key`'s salt: prove the code with it."""
+        if self.awaiting_key is not None:
+            self._prove(key)
+
+    def _prove(self, key: bytes) -> None:
+        assert self._host_nonce is not None
+        self._key = key
+        mac = codes.proof(key, "join", self._host_nonce, self._nonce, self._hello)
+        self._send({"type": "proof", "mac": mac})
 
     def _build(self, data: Mapping[str, Any]) -> Event | None:
         """The host's game, or (on a reconnection) this side's game brought up to date."""

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from triangles_qt.clean_text import clean_name, is_clean
 from triangles_qt.model import MAX_STARS
 from triangles_qt.model.limits import MAX_COORDINATE
 from triangles_qt.plugins import wire
@@ -164,9 +165,21 @@ def _hex(value: object, length: int, field: str = "a hex value") -> str:
 def _text(value: object, field: str, limit: int) -> str:
     if not isinstance(value, str) or len(value) > limit:
         raise _bad(field, f"not a text of at most {limit} characters")
-    if any(ord(ch) < 32 for ch in value):
+    if not is_clean(value):
         raise _bad(field, "control characters")
     return value
+
+
+def _name(value: object) -> str:
+    """A player's name as the peer sent it (bounded), cleaned as every name from outside is.
+
+    Cleaned, not refused: a name is shown and stored, never trusted, so a
+    control character or a lone surrogate in it costs the name that
+    character, not the game (see :mod:`triangles_qt.clean_text`).
+    What the proofs vouch for is the name as sent (the raw message)."""
+    if not isinstance(value, str) or len(value) > MAX_NAME:
+        raise _bad("a name", f"not a text of at most {MAX_NAME} characters")
+    return clean_name(value)
 
 
 def _ident(value: object, field: str) -> str:
@@ -239,7 +252,7 @@ def _game(value: object) -> dict[str, Any]:
         "stars": points,
         "tolerance": _number(value["tolerance"], "tolerance", 0.0, 1000.0),
         "play_again": play_again,
-        "names": (_text(names[0], "a name", MAX_NAME), _text(names[1], "a name", MAX_NAME)),
+        "names": (_name(names[0]), _name(names[1])),
         "joiner": _count(value["joiner"], 1, "joiner"),
         "moves": moves,
     }
@@ -256,7 +269,7 @@ _FIELD_CHECKS: Final[dict[str, Any]] = {
     "version": lambda v: _count(v, 1000, "version"),
     "nonce": lambda v: _hex(v, 32, "nonce"),
     "salt": lambda v: _hex(v, 32, "salt"),
-    "name": lambda v: _text(v, "name", MAX_NAME),
+    "name": _name,
     "language": lambda v: _text(v, "language", 16),
     "mac": lambda v: _hex(v, 64, "mac"),
     "game": _game,

@@ -8,28 +8,49 @@ the same signals: ``joined``, ``lineArrived``, ``undoAsked``,
 ``undoAnswered``, ``connectionLost`` (waiting for the other player) and
 ``ended`` (with a reason id, see :data:`END_REASONS` in ``netplay.reasons``).
 
-What the host bounds, so that a stranger cannot wedge or slow it:
+What the host bounds, so that a stranger can neither keep the player out
+nor make the host grow (docs/network.md, the threat model):
 
-- at most :data:`MAX_HANDSHAKES` connections proving the code at once, each
-  for at most :data:`HANDSHAKE_S`; a wrong code makes every later proof
-  wait (1 s, doubling to :data:`MAX_LOCK_S`);
+- handshake *places*: at most :data:`MAX_PER_ADDRESS` connections from one
+  address prove the code at once, :data:`MAX_HANDSHAKES` in all (when all
+  are taken, the oldest that has not even said hello makes way for the
+  newcomer); every place ends after :data:`HANDSHAKE_S`, whatever it waits
+  for;
+- proofs take *turns*: a wrong code locks its own address (1 s, doubling to
+  :data:`MAX_LOCK_S`), so guessers wait for themselves, not for the player;
+  and all addresses together get :data:`GUESS_RATE` proofs checked a
+  second, the bound on online guessing;
 - once the game has its second player, another connection is told
   ``game_full`` and closed before it may say anything;
-- new connections per second (beyond :data:`CONNECTION_RATE` the host
-  stops accepting for a moment);
+- new connections per second: from one address (beyond
+  :data:`ADDRESS_RATE` they are dropped unread), those answered from all
+  addresses together (:data:`CONNECTION_RATE`), and those taken at all
+  (beyond :data:`ACCEPT_RATE` the host also stops accepting for a moment:
+  a flood costs the event loop next to nothing);
 - each connection's messages and bytes per second (a token bucket), and
   how much it may leave unread; the reading itself in slices of
-  :data:`READ_SLICE` bytes, so a flood never holds the event loop.
+  :data:`READ_SLICE` bytes, so a flood never holds the event loop;
+- what it remembers: at most :data:`MAX_ADDRESSES` addresses, and no socket
+  outlives its connection (see :class:`_Server`).
+
+The code is stretched into its key (scrypt, slow on purpose) on a worker
+thread, on both sides: the host once per game, the joiner once per salt
+(reconnections to the same game reuse it).
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import socket as sockets
+import struct
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from triangles_qt.model import Game
@@ -37,14 +58,21 @@ from triangles_qt.net import code as codes
 from triangles_qt.net.peer import Event, HostPeer, JoinPeer, Peer
 from triangles_qt.net.protocol import encode
 
-#: Connections at once that are still proving the code.
-MAX_HANDSHAKES: Final = 4
-#: Seconds a connection has to prove the code.
+#: Connections at once that are still proving the code, all addresses together.
+MAX_HANDSHAKES: Final = 16
+#: Connections at once from one address that are still proving the code.
+MAX_PER_ADDRESS: Final = 2
+#: Seconds a connection has to prove the code, from when the host takes it (waiting for
+#: its turn counts too: no place is held for longer).
 HANDSHAKE_S: Final = 10.0
-#: After wrong codes, the longest a later proof waits (seconds; less than a handshake's time).
+#: After wrong codes from an address, the longest its next proof waits (seconds; less than
+#: a handshake's time, so a proof that waits out its address's lock still gets its turn).
 MAX_LOCK_S: Final = 8.0
-#: Seconds after the last wrong code when the count of wrong codes starts again.
+#: Seconds after an address's last wrong code when its count of wrong codes starts again.
 FAILURES_FORGOTTEN_S: Final = 120.0
+#: Proofs checked per second, all addresses together, and the burst: online guessing's bound.
+GUESS_RATE: Final = 2.0
+GUESS_BURST: Final = 4.0
 #: Seconds of quiet after which a side says "ping".
 PING_S: Final = 2.0
 #: Seconds without a word after which the connection counts as lost.
@@ -52,19 +80,34 @@ SILENCE_S: Final = 10.0
 #: Seconds a side that drew the last line waits for the other's "finished" (which says
 #: the other has it too; until then the link reconnects after a drop to deliver it).
 FINAL_WAIT_S: Final = 60.0
-#: Seconds between a joiner's attempts to reconnect.
+#: Seconds between a joiner's attempts to connect again.
 RETRY_S: Final = 1.5
+#: Seconds a first join keeps trying while the host is busy (it may be busy with strangers).
+FIRST_JOIN_S: Final = 30.0
 #: A connection's budget: messages per second and the burst it may save up.
 MESSAGE_RATE: Final = 40.0
 MESSAGE_BURST: Final = 200.0
 #: Bytes per second and burst (a whole 300-star welcome fits in the burst).
 BYTE_RATE: Final = 256 * 1024.0
 BYTE_BURST: Final = 1024 * 1024.0
-#: New connections per second the host takes, and the burst (beyond: a pause in accepting).
-CONNECTION_RATE: Final = 20.0
-CONNECTION_BURST: Final = 10.0
+#: New connections per second the host takes from one address, and the burst (beyond:
+#: dropped unread; a player connects again every RETRY_S at most).
+ADDRESS_RATE: Final = 3.0
+ADDRESS_BURST: Final = 6.0
+#: New connections per second the host answers (a handshake or a refusal), all addresses
+#: together, and the burst; counted after each address's own rate, so that one address's
+#: excess does not use up the others' (beyond: dropped unread).
+CONNECTION_RATE: Final = 200.0
+CONNECTION_BURST: Final = 100.0
+#: New connections per second the host takes at all, whatever they are, and the burst
+#: (beyond: dropped unread, and a pause in accepting, so a flood costs the event loop next
+#: to nothing).
+ACCEPT_RATE: Final = 1000.0
+ACCEPT_BURST: Final = 500.0
 #: How long the host stops accepting when connections come faster than that (seconds).
 ACCEPT_PAUSE_S: Final = 0.25
+#: Remote addresses the host remembers at most (their rates, places and wrong codes).
+MAX_ADDRESSES: Final = 1024
 #: Bytes read from a socket per turn of the event loop.
 READ_SLICE: Final = 64 * 1024
 #: Bytes this side may have queued for a peer that does not read.
@@ -92,8 +135,110 @@ class _Bucket:
 
     def available(self) -> int:
         """Whole tokens there now (taking none)."""
+        return int(self._now())
+
+    def wait_s(self, amount: float) -> float:
+        """Seconds until ``amount`` is there (0 when it is now)."""
+        return max(0.0, (amount - self._now()) / self.rate)
+
+    @property
+    def full(self) -> bool:
+        return self._now() >= self.burst
+
+    def _now(self) -> float:
         level = self.burst if self.level is None else self.level
-        return int(min(self.burst, level + (time.monotonic() - self.at) * self.rate))
+        return min(self.burst, level + (time.monotonic() - self.at) * self.rate)
+
+
+@dataclass
+class _Address:
+    """What the host remembers of one remote address."""
+
+    arrivals: _Bucket = field(default_factory=lambda: _Bucket(ADDRESS_RATE, ADDRESS_BURST))
+    failures: int = 0
+    """Wrong codes from it (counted again from 0 once forgotten)."""
+    last_failure: float = 0.0
+    locked_until: float = 0.0
+    """Its next proof waits until then (``time.monotonic()``)."""
+    seen: float = field(default_factory=time.monotonic)
+
+    def forgettable(self, now: float) -> bool:
+        """Nothing about it would change what the host does next."""
+        recent_failure = self.failures and now - self.last_failure <= FAILURES_FORGOTTEN_S
+        return not recent_failure and self.locked_until <= now and self.arrivals.full
+
+
+def _address_key(text: str) -> str:
+    """One remote address as the host counts it (an IPv4 address mapped into IPv6 is itself)."""
+    if text.startswith("::ffff:") and "." in text:
+        return text[len("::ffff:") :]
+    return text
+
+
+#: SO_LINGER on, 0 s: closing sends a reset and keeps nothing (no TIME_WAIT, no unsent data).
+_RESET: Final = struct.pack("ii", 1, 0)
+
+
+class _Server(QTcpServer):
+    """A ``QTcpServer`` that screens each connection before a socket is made for it.
+
+    ``screen(address)`` says whether a connection from that remote address
+    is taken at all; one that is not is closed with a reset at once, for the
+    cost of two system calls (a flood is dropped before Qt or Python makes
+    anything for it). A socket that is taken is made here, in Python: Qt's
+    own ``incomingConnection`` makes it in C++, and its Python wrapper,
+    made when ``nextPendingConnection`` hands it over, is never told when
+    Qt deletes the socket, so the server's wrapper kept every one (a host
+    that took and dropped 16,000 connections kept 16,000 dead wrappers:
+    +4 to 20 MB). A socket made here is deleted with its wrapper.
+    """
+
+    def __init__(self, screen: Callable[[str], bool], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._screen = screen
+
+    def incomingConnection(self, descriptor: int) -> None:
+        raw = sockets.socket(fileno=descriptor)
+        try:
+            address: str | None = _address_key(str(raw.getpeername()[0]))
+        except (OSError, IndexError):
+            address = None  # gone already
+        if address is None or not self._screen(address):
+            with contextlib.suppress(OSError):
+                raw.setsockopt(sockets.SOL_SOCKET, sockets.SO_LINGER, _RESET)
+            raw.close()
+            return
+        raw.detach()  # the descriptor is the Qt socket's now
+        socket = QTcpSocket(self)
+        if socket.setSocketDescriptor(descriptor):
+            self.addPendingConnection(socket)
+            return
+        socket.deleteLater()
+        with contextlib.suppress(OSError):
+            os.close(descriptor)  # not taken by the socket: nobody else would close it
+
+
+class _Relay(QObject):
+    """Carries a worker thread's result to the link's thread as a queued signal.
+
+    Made without a parent and held by the worker's closure, so it outlives a
+    link deleted meanwhile (Qt then drops the queued call)."""
+
+    done = Signal(object)
+
+
+def _stretch(code: str, salt: str, relay: _Relay) -> None:
+    """The code's key for ``salt``, made on a worker thread (about 65 ms of scrypt), then
+    ``relay.done((salt, key))`` (``key`` None if it could not be made: out of memory)."""
+
+    def work() -> None:
+        try:
+            key: bytes | None = codes.code_key(code, salt)
+        except (MemoryError, ValueError):
+            key = None
+        relay.done.emit((salt, key))
+
+    threading.Thread(target=work, name="code-stretching", daemon=True).start()
 
 
 class _Connection(QObject):
@@ -108,6 +253,9 @@ class _Connection(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        # The socket is this connection's while it is open: were the link deleted first,
+        # a socket deleted before its connection would call it back half gone.
+        socket.setParent(self)
         self.socket = socket
         self.peer = peer
         self._on_events = on_events
@@ -117,8 +265,16 @@ class _Connection(QObject):
         self.heard_at = time.monotonic()
         self.said_at = time.monotonic()
         self.opened_at = time.monotonic()
-        self.held = False
-        """Reading waits (the host's lock after wrong codes)."""
+        self.address = ""
+        """The remote address, as the host counts them."""
+        self.may_read: Callable[[_Connection], bool] | None = None
+        """Asked before each read: False, and what arrived waits unread (the host's turns)."""
+        self.turn = False
+        """The host let this handshake's proof be read."""
+        self.reached = False
+        """The joiner's socket got connected (so the host is there)."""
+        self.in_game = False
+        """The joiner was let into the game on this connection."""
         self.deadline: QTimer | None = None
         self.closed = False
         self.reason = ""
@@ -135,7 +291,7 @@ class _Connection(QObject):
 
     def read(self) -> None:
         """Take one slice of what arrived; come back on the next turn for the rest."""
-        if self.closed or self.held:
+        if self.closed or not self.readable():
             return
         data = bytes(self.socket.read(READ_SLICE).data())
         if data:
@@ -155,6 +311,10 @@ class _Connection(QObject):
             self.close()
         elif self.socket.bytesAvailable() > 0:
             self._more.start(0)
+
+    def readable(self) -> bool:
+        may_read = self.may_read
+        return may_read is None or may_read(self)
 
     def send(self, data: bytes) -> None:
         if self.closed or not data:
@@ -184,31 +344,43 @@ class _Connection(QObject):
         self.socket.readyRead.disconnect(self.read)
         self.socket.disconnected.disconnect(self._gone)
         self.socket.errorOccurred.disconnect(self._gone)
-        socket = self.socket
-        socket.flush()  # hand what is queued to the system now (it may not wait)
-        if socket.state() == QAbstractSocket.SocketState.UnconnectedState:
-            socket.deleteLater()
-        else:
-            socket.disconnected.connect(socket.deleteLater)
-            socket.disconnectFromHost()  # sends the rest, then closes
+        if self.deadline is not None:
+            self.deadline.stop()
+        self.socket.setParent(self.parent())  # it may outlive this connection to say goodbye
+        _let_go(self.socket)
         self._on_closed(self)
         self.deleteLater()
 
     def _gone(self, *_: object) -> None:
         if not self.closed:
-            # Whatever arrived with the close still counts.
-            while not self.closed and self.socket.bytesAvailable() > 0 and not self.held:
+            # Whatever arrived with the close still counts (unless it waits for a turn).
+            while not self.closed and self.socket.bytesAvailable() > 0 and self.readable():
                 self.read()
             self.close()
+
+
+def _let_go(socket: QTcpSocket) -> None:
+    """Close ``socket`` once what is queued is sent, then delete it (whatever its state)."""
+    socket.flush()  # hand what is queued to the system now (it may not wait)
+    if socket.state() != QAbstractSocket.SocketState.UnconnectedState:
+        socket.disconnectFromHost()  # sends the rest, then closes (at once when it can)
+    if socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+        socket.deleteLater()
+    else:
+        socket.disconnected.connect(socket.deleteLater)
 
 
 def _refuse(socket: QTcpSocket, reason: str) -> None:
     """Say no to a connection without reading it, and let it go once that is sent."""
     socket.setReadBufferSize(1)
     socket.write(encode({"type": "refused", "reason": reason}))
-    socket.flush()
-    socket.disconnected.connect(socket.deleteLater)
-    socket.disconnectFromHost()
+    _let_go(socket)
+
+
+def _drop(socket: QTcpSocket) -> None:
+    """Drop a connection unread and unanswered (the cheapest way: a reset)."""
+    socket.abort()
+    socket.deleteLater()
 
 
 class Link(QObject):
@@ -389,6 +561,8 @@ class HostLink(Link):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        if not code.isascii():
+            raise ValueError("a game code is ASCII")
         self.game = game
         self.seat = seat
         self.code = code
@@ -396,25 +570,30 @@ class HostLink(Link):
         names[seat] = name
         self.names = (names[0], names[1])
         self._salt = codes.new_nonce()
-        # Stretched once per game (slow on purpose); every connection reuses it.
-        self._key = codes.code_key(code, self._salt)
+        # Stretched once per game (slow on purpose), off the event loop; every connection
+        # reuses it, and no proof is read before it is there.
+        self._key: bytes | None = None
+        self._stretched = _Relay()
+        self._stretched.done.connect(self._key_made, Qt.ConnectionType.QueuedConnection)
+        _stretch(code, self._salt, self._stretched)
         self.address = address
         self._port = port
         self._lock_base = lock_s
-        self._failures = 0
-        self._last_failure = 0.0
-        self._locked_until = 0.0
+        self._addresses: dict[str, _Address] = {}
         self._handshakes: list[_Connection] = []
-        self._server = QTcpServer(self)
+        self._waiting: list[_Connection] = []  # proofs waiting for their turn, oldest first
+        self._guesses = _Bucket(GUESS_RATE, GUESS_BURST)
+        self._server = _Server(self._screen, self)
         self._server.setMaxPendingConnections(MAX_HANDSHAKES)
         self._server.newConnection.connect(self._accept)
-        self._arrivals = _Bucket(CONNECTION_RATE, CONNECTION_BURST)
+        self._arrivals = _Bucket(ACCEPT_RATE, ACCEPT_BURST)
+        self._answered = _Bucket(CONNECTION_RATE, CONNECTION_BURST)
         self._resume = QTimer(self)
         self._resume.setSingleShot(True)
         self._resume.timeout.connect(self._server.resumeAccepting)
-        self._unlock = QTimer(self)
-        self._unlock.setSingleShot(True)
-        self._unlock.timeout.connect(self._release)
+        self._turns = QTimer(self)
+        self._turns.setSingleShot(True)
+        self._turns.timeout.connect(self._grant_turns)
 
     def start(self, any_port_instead: bool = False) -> bool:
         """Listen; False (and ``ended("cannot_listen")``) when the port cannot be had.
@@ -440,33 +619,103 @@ class HostLink(Link):
         return not self._ever_joined and self._ended is None
 
     @property
+    def handshakes(self) -> int:
+        """Connections proving the code now (the places taken)."""
+        return len(self._handshakes)
+
+    def lock_s_of(self, address: str) -> float:
+        """How long a proof from ``address`` waits now because of its wrong codes."""
+        entry = self._addresses.get(address)
+        return 0.0 if entry is None else max(0.0, entry.locked_until - time.monotonic())
+
+    @property
     def lock_s(self) -> float:
-        """How long a proof waits now because of wrong codes."""
-        return max(0.0, self._locked_until - time.monotonic())
+        """The longest any address's next proof waits now because of its wrong codes."""
+        return max((self.lock_s_of(address) for address in self._addresses), default=0.0)
+
+    # -- taking connections ------------------------------------------------------------
 
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
             if socket is None:
                 break
-            if self._ended is not None or not self._arrivals.take(1):
-                # Faster than any player reconnects: drop it unread and stop listening for
-                # a moment, so a flood of connections costs the event loop next to nothing.
-                socket.abort()
-                socket.deleteLater()
-                if self._ended is None and not self._resume.isActive():
-                    self._server.pauseAccepting()
-                    self._resume.start(int(ACCEPT_PAUSE_S * 1000))
-                continue
-            if self.connected:
-                _refuse(socket, "game_full")  # two players are in: no word of a third is read
-                continue
-            if len(self._handshakes) >= MAX_HANDSHAKES:
-                _refuse(socket, "busy")
-                continue
-            self._handshake(socket)
+            self._take(socket)
 
-    def _handshake(self, socket: QTcpSocket) -> None:
+    def _screen(self, address: str) -> bool:
+        """Whether a new connection from ``address`` is taken at all (before a socket is made
+        for it; one that is not is dropped unread, with a reset)."""
+        if self._ended is not None:
+            return False
+        if not self._arrivals.take(1):
+            # Faster than any number of players: stop listening for a moment, so a flood
+            # of connections costs the event loop next to nothing.
+            if not self._resume.isActive():
+                self._server.pauseAccepting()
+                self._resume.start(int(ACCEPT_PAUSE_S * 1000))
+            return False
+        # Faster than a player connects from this address (its own loss), or many addresses
+        # together faster than the host answers.
+        return self._remember(address).arrivals.take(1) and self._answered.take(1)
+
+    def _take(self, socket: QTcpSocket) -> None:
+        if self._ended is not None:
+            _drop(socket)
+            return
+        address = _address_key(socket.peerAddress().toString())
+        if self.connected:
+            _refuse(socket, "game_full")  # two players are in: no word of a third is read
+            return
+        if sum(1 for c in self._handshakes if c.address == address) >= MAX_PER_ADDRESS:
+            _refuse(socket, "busy")
+            return
+        if len(self._handshakes) >= MAX_HANDSHAKES and not self._make_way():
+            _refuse(socket, "busy")
+            return
+        self._handshake(socket, address)
+
+    def _make_way(self) -> bool:
+        """All places are taken: the oldest that has not said hello yet gives way.
+
+        A player says hello as soon as it is connected, so only a connection that
+        keeps its place without a word (or a byte a second) loses it."""
+        for connection in self._handshakes:
+            peer = connection.peer
+            if isinstance(peer, HostPeer) and not peer.heard_hello:
+                connection.fail("busy")
+                return True
+        return False  # every one is proving its code: the newcomer is told "busy"
+
+    def _remember(self, address: str) -> _Address:
+        """The record of ``address`` (a new one if need be; the oldest forgotten first)."""
+        entry = self._addresses.get(address)
+        now = time.monotonic()
+        if entry is None:
+            if len(self._addresses) >= MAX_ADDRESSES:
+                self._forget(now)
+            entry = self._addresses[address] = _Address()
+        entry.seen = now
+        return entry
+
+    def _forget(self, now: float) -> None:
+        """Forget addresses that changed nothing; over the bound, the least recently seen."""
+        holding = {c.address for c in self._handshakes}
+        for address, entry in list(self._addresses.items()):
+            if address not in holding and entry.forgettable(now):
+                del self._addresses[address]
+        excess = len(self._addresses) - (MAX_ADDRESSES - 1)
+        if excess > 0:
+            # Many addresses with recent wrong codes: each may guess sooner again, but the
+            # guesses of all addresses together stay bounded (GUESS_RATE).
+            oldest = sorted(
+                (entry.seen, address)
+                for address, entry in self._addresses.items()
+                if address not in holding
+            )
+            for _seen, address in oldest[:excess]:
+                del self._addresses[address]
+
+    def _handshake(self, socket: QTcpSocket, address: str) -> None:
         assert self.game is not None
         peer = HostPeer(
             code=self.code,
@@ -475,22 +724,75 @@ class HostLink(Link):
             names=self.names,
             salt=self._salt,
             key=self._key,
+            stretch=False,
         )
         connection = _Connection(socket, peer, self._host_events, self._closed, self)
-        connection.held = self.lock_s > 0
+        connection.address = address
+        connection.may_read = self._may_read
         self._handshakes.append(connection)
         self.handshakesChanged.emit()
+        # Every place has its end, whatever it waits for.
         deadline = QTimer(connection)
         deadline.setSingleShot(True)
         deadline.timeout.connect(lambda: self._too_slow(connection))
+        deadline.start(int(HANDSHAKE_S * 1000))
         connection.deadline = deadline
-        if not connection.held:
-            deadline.start(int(HANDSHAKE_S * 1000))  # (a held one's starts when it is let go)
-            connection.read()
+        connection.read()
 
     def _too_slow(self, connection: _Connection) -> None:
         if connection in self._handshakes and not connection.closed:
-            connection.fail("too_slow")
+            connection.fail("too_slow")  # (told so, as a refusal: see HostPeer.leave)
+
+    # -- turns: when a proof is read --------------------------------------------------
+
+    def _may_read(self, connection: _Connection) -> bool:
+        """A handshake's proof is read on its turn; everything before it at once."""
+        peer = connection.peer
+        if connection.turn or not isinstance(peer, HostPeer) or not peer.awaiting_proof:
+            return True
+        if connection not in self._waiting:
+            self._waiting.append(connection)
+            self._turns.start(0)
+        return False
+
+    def _grant_turns(self) -> None:
+        """Let waiting proofs be read, oldest first: each when its address's lock is over
+        and the guesses of all addresses allow one more."""
+        if self._key is None or self._ended is not None:
+            return  # (the key's arrival asks again)
+        wake: float | None = None
+        for connection in list(self._waiting):
+            if connection not in self._waiting:
+                continue
+            if connection.closed:
+                self._waiting.remove(connection)
+                continue
+            locked = self.lock_s_of(connection.address)
+            if locked > 0:  # its address guessed wrong: it waits for itself, no one else does
+                wake = locked if wake is None else min(wake, locked)
+                continue
+            if not self._guesses.take(1):
+                later = self._guesses.wait_s(1)
+                wake = later if wake is None else min(wake, later)
+                break
+            self._waiting.remove(connection)
+            connection.turn = True
+            assert isinstance(connection.peer, HostPeer)
+            connection.peer.key = self._key
+            connection.read()
+        self._waiting = [c for c in self._waiting if not c.closed]
+        if self._waiting and wake is not None:
+            self._turns.start(int(wake * 1000) + 1)
+
+    def _key_made(self, made: object) -> None:
+        assert isinstance(made, tuple)
+        key = made[1]
+        if not isinstance(key, bytes):
+            key = codes.code_key(self.code, self._salt)  # (the worker ran out of memory)
+        self._key = key
+        self._grant_turns()
+
+    # -- what handshakes say ----------------------------------------------------------
 
     def _host_events(self, connection: _Connection, events: list[Event]) -> None:
         if connection is self._connection:
@@ -502,18 +804,18 @@ class HostLink(Link):
                     self._game_events(connection, events[number + 1 :])
                 return
             if event.kind == "failed" and event.reason == "wrong_code":
-                now = time.monotonic()
-                if now - self._last_failure > FAILURES_FORGOTTEN_S:
-                    self._failures = 0
-                self._last_failure = now
-                self._failures += 1
-                lock = min(MAX_LOCK_S, self._lock_base * 2 ** (self._failures - 1))
-                self._locked_until = now + lock
-                for other in self._handshakes:
-                    other.held = True
-                    if other.deadline is not None:
-                        other.deadline.stop()
-                self._unlock.start(int(lock * 1000) + 1)
+                self._wrong_code(connection.address)
+
+    def _wrong_code(self, address: str) -> None:
+        """Lock ``address`` (and only it): 1 s, doubling per wrong code up to MAX_LOCK_S."""
+        entry = self._remember(address)
+        now = time.monotonic()
+        if now - entry.last_failure > FAILURES_FORGOTTEN_S:
+            entry.failures = 0
+        entry.last_failure = now
+        entry.failures += 1
+        lock = min(MAX_LOCK_S, self._lock_base * 2 ** min(entry.failures - 1, 16))
+        entry.locked_until = now + lock
 
     def _admit(self, connection: _Connection) -> bool:
         """Let ``connection`` in as the second player, unless one is in already."""
@@ -523,6 +825,8 @@ class HostLink(Link):
             return False
         self._handshakes.remove(connection)
         self.handshakesChanged.emit()
+        if connection.deadline is not None:
+            connection.deadline.stop()
         for other in list(self._handshakes):
             assert isinstance(other.peer, HostPeer)
             other.peer.full = True
@@ -536,31 +840,25 @@ class HostLink(Link):
         self._game_over_heard()
         return True
 
-    def _release(self) -> None:
-        if self.lock_s > 0:
-            self._unlock.start(int(self.lock_s * 1000) + 1)
-            return
-        for connection in list(self._handshakes):
-            if connection.closed or not connection.held:
-                continue
-            connection.held = False
-            if connection.deadline is not None:
-                connection.deadline.start(int(HANDSHAKE_S * 1000))
-            connection.read()
-            if self.lock_s > 0:
-                break  # that one was wrong too: the others wait again
-
     def _closed(self, connection: _Connection) -> None:
+        if connection in self._waiting:
+            self._waiting.remove(connection)
         if connection in self._handshakes:
             self._handshakes.remove(connection)
             self.handshakesChanged.emit()
         elif connection is self._connection and self._ended is None:
             self._lost()
 
+    def _tick(self) -> None:
+        super()._tick()
+        if len(self._addresses) > MAX_ADDRESSES // 2:
+            self._forget(time.monotonic())
+
     def _stopped(self) -> None:
         self._server.close()
         self._resume.stop()
-        self._unlock.stop()
+        self._turns.stop()
+        self._waiting.clear()
         for connection in list(self._handshakes):
             connection.close()
 
@@ -573,10 +871,21 @@ class HostLink(Link):
 #: On a reconnection, refusals that pass: the host has not seen the old connection go
 #: yet (``game_full``), is busy, or the network is still down (``too_slow``).
 _TRY_AGAIN: Final = frozenset({"game_full", "busy", "too_slow"})
+#: On a first join, what passes while FIRST_JOIN_S lasts: the host is busy (perhaps with
+#: strangers), or did not answer in time, or dropped the connection unread (``dropped``).
+_FIRST_TRY_AGAIN: Final = frozenset({"busy", "too_slow", "dropped"})
+#: How many stretched keys a joiner keeps (one per salt: one per game, unless a host
+#: that is not what it seems changes it).
+_KEYS_KEPT: Final = 4
 
 
 class JoinLink(Link):
-    """Connects to a host at ``address``:``port`` and proves ``code``; reconnects after a drop."""
+    """Connects to a host at ``address``:``port`` and proves ``code``; reconnects after a drop.
+
+    A first join that finds the host busy (or is dropped unread) tries again
+    every ``retry_s`` for ``first_join_s``; nobody there at all
+    (``unreachable``), a wrong code or a full game end it at once.
+    """
 
     def __init__(
         self,
@@ -588,6 +897,7 @@ class JoinLink(Link):
         language: str = "en",
         retry_s: float = RETRY_S,
         give_up_s: float | None = None,
+        first_join_s: float = FIRST_JOIN_S,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -598,13 +908,21 @@ class JoinLink(Link):
         self._language = language
         self._retry_s = retry_s
         self._give_up_s = give_up_s
+        self._first_join_s = first_join_s
+        self._started_at = time.monotonic()
         self._lost_at: float | None = None
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._attempt)
+        # The code's key per salt, stretched off the event loop once per salt.
+        self._keys: dict[str, bytes] = {}
+        self._stretching: set[str] = set()
+        self._stretched = _Relay()
+        self._stretched.done.connect(self._key_made, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         """Connect (the answer comes as ``joined`` or ``ended``)."""
+        self._started_at = time.monotonic()
         self._keepalive.start()
         self._attempt()
 
@@ -635,6 +953,7 @@ class JoinLink(Link):
             language=self._language,
             game=self.game,
             seat=self.seat,
+            stretch=False,
         )
         connection = _Connection(socket, peer, self._join_events, self._closed, self)
         self._connection = connection
@@ -644,6 +963,7 @@ class JoinLink(Link):
         deadline.setSingleShot(True)
         deadline.timeout.connect(lambda: self._too_slow(connection))
         deadline.start(int(HANDSHAKE_S * 1000))
+        connection.deadline = deadline
         socket.connectToHost(self.address, self.port)
 
     def _too_slow(self, connection: _Connection) -> None:
@@ -652,38 +972,85 @@ class JoinLink(Link):
 
     def _say_hello(self, connection: _Connection) -> None:
         assert isinstance(connection.peer, JoinPeer)
+        connection.reached = True
         connection.peer.start()
         connection.flush()
 
+    # -- the key ------------------------------------------------------------------------
+
+    def _key_needed(self, connection: _Connection, salt: str) -> None:
+        key = self._keys.get(salt)
+        if key is not None:
+            self._prove(connection, key)
+        elif salt not in self._stretching:
+            self._stretching.add(salt)
+            _stretch(self.code, salt, self._stretched)
+
+    def _key_made(self, made: object) -> None:
+        assert isinstance(made, tuple)
+        salt, key = made
+        self._stretching.discard(salt)
+        if not isinstance(key, bytes):
+            key = codes.code_key(self.code, salt)  # (the worker ran out of memory)
+        if len(self._keys) >= _KEYS_KEPT:
+            self._keys.clear()
+        self._keys[salt] = key
+        connection = self._connection
+        if connection is not None and not connection.closed:
+            peer = connection.peer
+            if isinstance(peer, JoinPeer) and peer.awaiting_key == salt:
+                self._prove(connection, key)
+
+    def _prove(self, connection: _Connection, key: bytes) -> None:
+        assert isinstance(connection.peer, JoinPeer)
+        connection.peer.use_key(key)
+        connection.flush()
+
+    # -- what the host says -----------------------------------------------------------
+
     def _join_events(self, connection: _Connection, events: list[Event]) -> None:
         for event in events:
-            if event.kind == "joined":
+            if event.kind == "key_needed":
+                self._key_needed(connection, event.salt)
+            elif event.kind == "joined":
                 assert event.game is not None
                 self.game = event.game
                 self.seat = connection.peer.seat
                 self.names = event.names
                 self._lost_at = None
                 self._ever_joined = True
+                connection.in_game = True
+                if connection.deadline is not None:
+                    connection.deadline.stop()
                 self.joined.emit(event.resumed)
                 self._game_over_heard()
-            elif event.kind == "failed" and not connection.peer.joined and self._ever_joined:
-                if event.reason in _TRY_AGAIN:
-                    connection.reason = "retry"
-                    continue
-                self._finish(event.reason)
-            elif event.kind == "failed" and not self._ever_joined:
-                self._finish(event.reason)
+            elif event.kind == "failed" and not connection.in_game:
+                # Refused, or this side gave up on the handshake: another try, or the end.
+                connection.reason = event.reason
+                if not self._may_try_again(event.reason):
+                    self._finish(event.reason)
             else:
                 self._game_events(connection, [event])
+
+    def _may_try_again(self, reason: str) -> bool:
+        if self._ever_joined:
+            return reason in _TRY_AGAIN
+        waited = time.monotonic() - self._started_at
+        return reason in _FIRST_TRY_AGAIN and waited < self._first_join_s
 
     def _closed(self, connection: _Connection) -> None:
         if connection is not self._connection or self._ended is not None:
             return
         self._connection = None
         if not self._ever_joined:
-            self._finish(connection.reason or "unreachable")
+            reason = connection.reason or ("dropped" if connection.reached else "unreachable")
+            if self._may_try_again(reason):
+                self._retry.start(int(self._retry_s * 1000))
+            else:
+                # (dropped unread for FIRST_JOIN_S: the host is as good as busy)
+                self._finish("busy" if reason == "dropped" else reason)
             return
-        if (connection.peer.joined or connection.reason == "") and self._lost_at is None:
+        if (connection.in_game or connection.reason == "") and self._lost_at is None:
             self._lost_at = time.monotonic()
             self.disconnects += 1
             self.connectionLost.emit()

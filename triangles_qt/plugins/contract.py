@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+from triangles_qt.clean_text import clean_name
 from triangles_qt.plugins._exc import exc_line, type_name
 
 if TYPE_CHECKING:
@@ -166,12 +167,15 @@ class OpponentDescription:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> OpponentDescription:
+        # From the worker process, which runs plugin code: its texts are cleaned again here.
         return cls(
-            name=str(data["name"]),
-            description=str(data.get("description", "")),
+            name=clean_name(str(data["name"])),
+            description=clean_name(str(data.get("description", ""))),
             api_version=int(data.get("api_version", API_VERSION)),
-            names={str(k): str(v) for k, v in dict(data.get("names", {})).items()},
-            descriptions={str(k): str(v) for k, v in dict(data.get("descriptions", {})).items()},
+            names={str(k): clean_name(str(v)) for k, v in dict(data.get("names", {})).items()},
+            descriptions={
+                str(k): clean_name(str(v)) for k, v in dict(data.get("descriptions", {})).items()
+            },
             strength=None if data.get("strength") is None else int(data["strength"]),
         )
 
@@ -248,9 +252,11 @@ def _attribute(obj: object, name: str) -> object:
 
 
 def _text(value: object, what: str, limit: int) -> str:
+    """A name or description as shown: cleaned (no control or bidi characters, no lone
+    surrogates, white space collapsed; :mod:`triangles_qt.clean_text`), then bounded."""
     if not isinstance(value, str):
         raise ContractError(f"{what} must be a string, not {type_name(value)}")
-    value = " ".join(value.split())
+    value = clean_name(str.__str__(value))
     if len(value) > limit:
         raise ContractError(f"{what} must be at most {limit} characters, not {len(value)}")
     return value

@@ -35,6 +35,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, TYPE_CHECKING, ClassVar, Final
 
+from triangles_qt.clean_text import clean_name
 from triangles_qt.plugins.contract import MAX_NAME_LENGTH, FailureKind
 
 if TYPE_CHECKING:
@@ -183,9 +184,10 @@ class ExternalEngine:
             if word == "ok":
                 return
             if word == "name":
-                self.engine_name = " ".join(rest.split())[:MAX_NAME_LENGTH]
+                # A program's words: no terminal escapes or bidi tricks reach a screen.
+                self.engine_name = clean_name(rest, MAX_NAME_LENGTH)
             elif word == "author":
-                self.engine_author = " ".join(rest.split())[:MAX_NAME_LENGTH]
+                self.engine_author = clean_name(rest, MAX_NAME_LENGTH)
             elif word == "info":
                 self._info.append(rest)
             else:

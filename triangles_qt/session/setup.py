@@ -15,6 +15,7 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from triangles_qt.clean_text import clean_name
 from triangles_qt.model import MAX_SEED, MAX_STARS, Layout
 
 #: A computer move's time limit, in seconds, that a saved setup may ask for.
@@ -183,13 +184,16 @@ def _seat(data: object) -> Seat:
     remote = data.get("remote", False)
     if not isinstance(remote, bool) or (remote and opponent is not None):
         raise ValueError("not a seat")
-    return Seat(_text(data["name"]), None if opponent is None else _text(opponent, False), remote)
+    name = _text(data["name"], clean=True)
+    return Seat(name, None if opponent is None else _text(opponent, False), remote)
 
 
-def _text(value: object, allow_empty: bool = True) -> str:
+def _text(value: object, allow_empty: bool = True, *, clean: bool = False) -> str:
+    """A short text from the file; ``clean``: a name, cleaned as every name from outside is
+    (a lone surrogate in it would make the game's result unrecordable)."""
     if not isinstance(value, str) or len(value) > MAX_TEXT or (not value and not allow_empty):
         raise ValueError("not a short text")
-    return value
+    return clean_name(value) if clean else value
 
 
 def _game_id(value: object) -> str:

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Final
 
 from triangles_qt import paths
+from triangles_qt.clean_text import clean_name, encodable
 from triangles_qt.stats import opening, queries
 from triangles_qt.stats.export import write_csv
 from triangles_qt.stats.files import Diagnosis, NewerSchemaError, move_aside, write_refusal
@@ -122,7 +123,15 @@ ON CONFLICT (game_id) DO NOTHING
 
 
 def _params(r: GameResult) -> tuple[object, ...]:
+    """The row for ``r``. Its texts are made storable first: a name with a lone surrogate
+    (which UTF-8 cannot hold, so SQLite refuses the whole insert) would otherwise make the
+    game unrecordable for ever; names are cleaned as every name from outside is."""
     moves = "[" + ",".join(f"[{a},{b}]" for a, b in r.moves) + "]"
+    row = _row(r, moves)
+    return tuple(encodable(value) if isinstance(value, str) else value for value in row)
+
+
+def _row(r: GameResult, moves: str) -> tuple[object, ...]:
     return (
         r.game_id,
         format_time(r.finished_at),
@@ -131,10 +140,10 @@ def _params(r: GameResult) -> tuple[object, ...]:
         r.seed,
         r.layout,
         int(r.play_again),
-        r.human_name,
+        clean_name(r.human_name),
         r.human_player,
         r.opponent_id,
-        r.opponent_name,
+        clean_name(r.opponent_name),
         r.opponent_distribution,
         r.opponent_version,
         r.scores[0],
