@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import numbers
 import operator
+import sys
 from typing import Any
 
 import numpy as np
@@ -35,7 +36,10 @@ def refuse_masked(value: object, what: str, depth: int = 0) -> None:
     tuples to look into (a list of masked rows loses its masks the same way);
     it never goes past one element per number, so it costs what converting does.
     """
-    if isinstance(value, np.ma.MaskedArray):
+    # A masked array exists only once numpy.ma was imported: never import it here (it is
+    # slow, and this runs on worker threads, even while the interpreter shuts down).
+    masked = sys.modules.get("numpy.ma")
+    if masked is not None and isinstance(value, masked.MaskedArray):
         raise ValueError(
             f"{what} must not be a numpy masked array (its mask would be ignored): "
             "pass only the values you mean"

@@ -52,6 +52,8 @@ COMPUTER_PAUSE_S = 0.6
 #: The opponent that suggests lines, and how long it may think.
 HINT_OPPONENT = "hard"
 HINT_TIME_S = 1.0
+#: At quit, how long a board still being made is waited for.
+BOARD_WAIT_AT_QUIT_S = 10.0
 
 
 class OpponentDriver(QObject):
@@ -139,6 +141,7 @@ class GameController(QObject):
         # The board being made for the next game: (request number, setup), None when idle.
         self._preparing: tuple[int, GameSetup] | None = None
         self._board_requests = 0
+        self._board_threads: list[threading.Thread] = []
         self._board_relay = Relay()
         self._board_relay.done.connect(self._board_made, Qt.ConnectionType.QueuedConnection)
 
@@ -280,7 +283,9 @@ class GameController(QObject):
                     made = exc
                 relay.done.emit((number, made))
 
-            threading.Thread(target=work, name="board-generation", daemon=True).start()
+            thread = threading.Thread(target=work, name="board-generation", daemon=True)
+            self._board_threads = [t for t in self._board_threads if t.is_alive()] + [thread]
+            thread.start()
             return
         self._begin(setup, board)
 
@@ -724,6 +729,11 @@ class GameController(QObject):
             self._hint_driver.close()
             self._hint_driver = None
         self._preparing = None
+        # A board still being made is waited for (briefly): a thread left running while the
+        # interpreter shuts down can take the process down with it.
+        for thread in self._board_threads:
+            thread.join(timeout=BOARD_WAIT_AT_QUIT_S)
+        self._board_threads = []
         if self._keeper is not None:
             self._keeper.flush()
 
