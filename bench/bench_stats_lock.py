@@ -37,9 +37,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.stats.helpers import make_result  # noqa: E402
 from tests.stats.lock_child import LockHolder  # noqa: E402
+from triangles_qt.play.stats_bridge import StatsBridge  # noqa: E402
 from triangles_qt.stats import StatsStore  # noqa: E402
-from triangles_qt.views.stats_bridge import StatsBridge  # noqa: E402
-from triangles_qt.views.stats_window import StatisticsWindow  # noqa: E402
+from triangles_qt.views.stats.window import StatisticsWindow  # noqa: E402
 
 
 def wait_until(condition: Callable[[], bool], timeout: float) -> bool:

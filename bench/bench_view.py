@@ -112,7 +112,7 @@ def main() -> int:
     # The line preview: a star is picked, the pointer moves onto a second star,
     # and the would-be line shows whether the rules take it. The rules' answer
     # alone (line_verdict) is measured too, as the plain reference.
-    from triangles_qt.views.refusals import line_verdict
+    from triangles_qt.views.board.refusals import line_verdict
 
     pairs = [(a, b) for a in range(0, n, 7) for b in range(3, n, 11) if a != b][: args.repeats]
     verdict_ms = []

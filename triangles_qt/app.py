@@ -15,30 +15,35 @@ from triangles_qt import i18n
 from triangles_qt.i18n import LanguageManager
 from triangles_qt.model import Layout
 from triangles_qt.paths import autosave_path
+from triangles_qt.play.controller import DriverFactory, GameController, OpponentDriver
+from triangles_qt.play.opponents import (
+    FallbackDriver,
+    OpponentCatalog,
+    OpponentChoice,
+    RunnerDriver,
+)
+from triangles_qt.play.relay import Relay
+from triangles_qt.play.settings import Settings, SettingsProblem
+from triangles_qt.play.setup_choice import choices_from_settings, game_setup
+from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.plugins.policy import substitute_id
 from triangles_qt.session import GameKeeper, GameSetup, Recovered
-from triangles_qt.views.controller import DriverFactory, GameController, OpponentDriver
-from triangles_qt.views.icons import app_icon
-from triangles_qt.views.keeper_news import (
+from triangles_qt.views.game.keeper_news import (
     KeeperNewsRelay,
     folder_fault_text,
     odd_lock_text,
     set_aside_text,
+    settings_text,
 )
-from triangles_qt.views.main_window import MainWindow
-from triangles_qt.views.message_bar import NOTICE_MS, Text
-from triangles_qt.views.names import OpponentLister
-from triangles_qt.views.new_game_dialog import OpponentChoice
-from triangles_qt.views.opponents import FallbackDriver, OpponentCatalog, RunnerDriver
-from triangles_qt.views.relay import Relay
-from triangles_qt.views.settings import Settings, SettingsProblem, settings_text
-from triangles_qt.views.setup_choice import choices_from_settings, game_setup
-from triangles_qt.views.stats_bridge import StatsBridge
+from triangles_qt.views.game.main_window import MainWindow
+from triangles_qt.views.game.message_bar import NOTICE_MS, Text
+from triangles_qt.views.game.names import OpponentLister
+from triangles_qt.views.look.icons import app_icon
 
 if TYPE_CHECKING:
     from triangles_qt.instance import InstanceGuard, LockFinding
 
-__all__ = ["DESKTOP_ID", "App", "app_icon", "build", "default_setup", "main", "run", "start"]
+__all__ = ["DESKTOP_ID", "App", "app_icon", "build", "default_setup", "run", "start"]
 
 #: The freedesktop application id (.desktop file, AppStream metainfo, icon name).
 DESKTOP_ID = "io.github.triangles_qt.Triangles"
@@ -348,9 +353,3 @@ def run(qt_argv: Sequence[str]) -> int:
         guard.close()  # releases the lock
     return int(code)
 
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The game's command (kept for callers of ``triangles_qt.app:main``): see :func:`cli.main`."""
-    from triangles_qt import cli
-
-    return cli.main(argv)

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from triangles_qt.app import App, build
 from triangles_qt.model import Board, Game
+from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.opponents import OpponentChoice
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import OpponentDriver
-from triangles_qt.views.new_game_dialog import OpponentChoice
 
 #: In a script: fail this request (as a timeout) instead of answering.
 FAIL = (-1, -1)

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from triangles_qt.app import App, build
 from triangles_qt.net.digest import position_digest
+from triangles_qt.play.controller import OpponentDriver
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import OpponentDriver
 
 
 def say(**event: object) -> None:

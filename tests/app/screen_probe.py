@@ -29,9 +29,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from tests.app.conftest import FAIL, ScriptedDriver
 from tests.i18n.test_live_switch import _scrolled, clipped
 from triangles_qt.app import App, build
+from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.opponents import OpponentChoice
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import OpponentDriver
-from triangles_qt.views.new_game_dialog import OpponentChoice
 
 OPPONENTS = [
     OpponentChoice(
@@ -291,7 +291,7 @@ def _open_new_game(app: App) -> QWidget | None:
 
 
 def _open_help(app: App) -> QWidget | None:
-    from triangles_qt.views.how_to_play import HowToPlayDialog
+    from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
 
     app.window.show_help()
     found = [w for w in app.window.findChildren(HowToPlayDialog) if w.isVisible()]

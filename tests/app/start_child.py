@@ -59,9 +59,9 @@ def main() -> None:
     from PySide6.QtCore import QTimer
 
     from triangles_qt import app as app_module
+    from triangles_qt.play.controller import OpponentDriver
+    from triangles_qt.play.opponents import FallbackDriver
     from triangles_qt.session import GameSetup, Seat
-    from triangles_qt.views.controller import OpponentDriver
-    from triangles_qt.views.opponents import FallbackDriver
 
     def no_computer(_opponent_id: str) -> OpponentDriver:
         return FallbackDriver()

@@ -10,10 +10,10 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
 from tests.imaging import colour_share
 from triangles_qt.model import Board, Refusal
-from triangles_qt.views.message_bar import MessageKind
-from triangles_qt.views.new_game_dialog import OpponentChoice, strength_order
-from triangles_qt.views.refusals import refusal_text
-from triangles_qt.views.score_panel import CARD_MAX_WIDTH
+from triangles_qt.play.opponents import OpponentChoice, strength_order
+from triangles_qt.views.board.refusals import refusal_text
+from triangles_qt.views.game.message_bar import MessageKind
+from triangles_qt.views.game.score_panel import CARD_MAX_WIDTH
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
 

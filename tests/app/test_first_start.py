@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.app.conftest import Harness
 from tests.app.test_screenshots import artifacts
-from triangles_qt.views.message_bar import MessageKind
+from triangles_qt.views.game.message_bar import MessageKind
 
 
 def test_the_first_game_is_small_against_easy_and_coached(make_harness) -> None:
@@ -32,7 +32,7 @@ def test_the_first_game_is_small_against_easy_and_coached(make_harness) -> None:
 
 
 def test_the_coach_points_to_how_to_play(make_harness, qtbot) -> None:
-    from triangles_qt.views.how_to_play import HowToPlayDialog
+    from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
 
     h = make_harness(opponents=["easy"])
     h.app.window.message_bar.action_button.click()

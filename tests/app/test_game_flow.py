@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
 from triangles_qt.model import Board
 from triangles_qt.session import Outcome
-from triangles_qt.views.how_to_play import TIE
+from triangles_qt.views.dialogs.how_to_play import TIE
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
 
@@ -164,7 +164,7 @@ def test_new_game_window_starts_the_chosen_game(make_harness) -> None:
 
 def test_how_to_play_shows_the_rule_book_examples(make_harness) -> None:
     h = make_harness()
-    from triangles_qt.views.how_to_play import HowToPlayDialog
+    from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
 
     dialog = HowToPlayDialog(h.app.window._theme, h.app.window)
     h.qtbot.addWidget(dialog)
@@ -184,7 +184,7 @@ def test_keyboard_help_lists_every_single_key_shortcut_of_the_window(make_harnes
     """A shortcut nobody can find is no help: each one the menus offer is on the Keyboard page."""
     from PySide6.QtGui import QAction, QKeySequence
 
-    from triangles_qt.views.how_to_play import HowToPlayDialog
+    from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
 
     h = make_harness()
     window = h.app.window
@@ -391,7 +391,7 @@ def test_with_no_game_yet_a_board_that_cannot_be_made_gives_a_small_game(
     qtbot, monkeypatch
 ) -> None:
     from triangles_qt.model import Board
-    from triangles_qt.views.controller import GameController
+    from triangles_qt.play.controller import GameController
 
     real_generate = Board.generate
 

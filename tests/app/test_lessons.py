@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
 from triangles_qt.lessons import LESSONS
-from triangles_qt.views.how_to_play import HowToPlayDialog
-from triangles_qt.views.lessons_panel import LessonsPanel
+from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
+from triangles_qt.views.learn.lessons_panel import LessonsPanel
 
 
 def open_lessons(h: Harness) -> LessonsPanel:

@@ -31,8 +31,8 @@ from tests.app.test_network_game import open_new_game, play_by_mouse_until_over
 from triangles_qt.net.digest import position_digest
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.session import Role
-from triangles_qt.views.network_host import HostingDialog
-from triangles_qt.views.new_game_dialog import HOST_ON_NETWORK, JOIN_ON_NETWORK
+from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
+from triangles_qt.views.network.host import HostingDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 #: How many lines the test device sees drawn before it kills the other device.

@@ -26,9 +26,9 @@ from tests.app.test_screenshots import artifacts
 from triangles_qt.model import Board, Game
 from triangles_qt.net.digest import position_digest
 from triangles_qt.netplay.link import HostLink, JoinLink
-from triangles_qt.views.network_host import HostingDialog
-from triangles_qt.views.network_join import JoinDialog
-from triangles_qt.views.new_game_dialog import HOST_ON_NETWORK, JOIN_ON_NETWORK
+from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
+from triangles_qt.views.network.host import HostingDialog
+from triangles_qt.views.network.join import JoinDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 

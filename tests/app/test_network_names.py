@@ -18,7 +18,7 @@ from triangles_qt.model import Board, Game
 from triangles_qt.net.peer import HostPeer
 from triangles_qt.netplay import link as links
 from triangles_qt.netplay.link import HostLink
-from triangles_qt.views.new_game_dialog import JOIN_ON_NETWORK
+from triangles_qt.views.dialogs.new_game import JOIN_ON_NETWORK
 
 DIRTY = "An\ud800a\u202e\x85X"
 CLEAN = "An\ufffda X"

@@ -20,7 +20,7 @@ import pytest
 from triangles_qt.model import Board, Game, save_game
 from triangles_qt.paths import autosave_path
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.main_window import MainWindow
+from triangles_qt.views.game.main_window import MainWindow
 
 TOLD = "could not be read"
 

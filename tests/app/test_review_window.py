@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
-from triangles_qt.views.main_window import reviews_dir
-from triangles_qt.views.review_window import ReviewWindow
+from triangles_qt.views.game.main_window import reviews_dir
+from triangles_qt.views.learn.review_window import ReviewWindow
 
 
 def finished_game(h: Harness, seed: int = 5) -> None:

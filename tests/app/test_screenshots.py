@@ -14,7 +14,7 @@ import pytest
 
 from tests.app.conftest import Harness, two_players
 from tests.imaging import colour_share
-from triangles_qt.views.theme import NEBULA
+from triangles_qt.views.look.theme import NEBULA
 
 ROOT = Path(__file__).resolve().parents[2]
 

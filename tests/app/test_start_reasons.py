@@ -24,7 +24,7 @@ from triangles_qt.paths import autosave_path, data_dir, stats_db_path
 from triangles_qt.session.files import Files
 from triangles_qt.session.saves import pending_path
 from triangles_qt.stats import StatsStore
-from triangles_qt.views.main_window import MainWindow
+from triangles_qt.views.game.main_window import MainWindow
 
 
 @pytest.fixture

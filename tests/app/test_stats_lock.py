@@ -24,10 +24,10 @@ from pytestqt.qtbot import QtBot
 from tests.stats.helpers import make_result
 from tests.stats.lock_child import LockHolder
 from triangles_qt.paths import stats_db_path
+from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.stats import Damage, Notice, NoticeKind, StatsStore
-from triangles_qt.views.main_window import MainWindow
-from triangles_qt.views.stats_bridge import StatsBridge
-from triangles_qt.views.stats_window import StatisticsWindow
+from triangles_qt.views.game.main_window import MainWindow
+from triangles_qt.views.stats.window import StatisticsWindow
 
 pytestmark = pytest.mark.timeout(120)
 

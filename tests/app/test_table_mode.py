@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage, QTransform
 from tests.app.conftest import SQUARE, Harness, two_players
 from tests.app.test_screenshots import artifacts
 from triangles_qt.model import Board
-from triangles_qt.views.facing_strip import FacingStrip
+from triangles_qt.views.game.facing_strip import FacingStrip
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 
 from tests.app.conftest import Harness
-from triangles_qt.views.window_geometry import (
+from triangles_qt.views.look.window_geometry import (
     FRAME_GUESS,
     Placement,
     WindowState,

@@ -38,10 +38,11 @@ from tests.app.test_screenshots import artifacts, play_randomly
 from triangles_qt import i18n
 from triangles_qt.app import App, build
 from triangles_qt.model import Board
-from triangles_qt.views.controller import OpponentDriver
-from triangles_qt.views.how_to_play import TIE, HowToPlayDialog
-from triangles_qt.views.message_bar import MessageKind
-from triangles_qt.views.new_game_dialog import NewGameDialog, OpponentChoice
+from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.views.dialogs.how_to_play import TIE, HowToPlayDialog
+from triangles_qt.views.dialogs.new_game import NewGameDialog
+from triangles_qt.views.game.message_bar import MessageKind
 
 ORDER = ("en", "ro", "hi", "en")
 

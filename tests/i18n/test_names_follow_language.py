@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 from tests.app.conftest import Harness, ScriptedDriver
 from tests.app.test_statistics import stored_games
 from triangles_qt.app import build
+from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.opponents import OpponentChoice
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.controller import OpponentDriver
-from triangles_qt.views.new_game_dialog import OpponentChoice
 
 HARD = OpponentChoice(
     "scripted", "Hard", names={"en": "Hard", "ro": "Greu", "hi": "कठिन"}, strength=80

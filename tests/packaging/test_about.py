@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 import triangles_qt
 from tests.packaging.helpers import pyproject_version
 from triangles_qt.plugins.discovery import PluginEntry
-from triangles_qt.views.about import AboutDialog, project_urls
+from triangles_qt.views.dialogs.about import AboutDialog, project_urls
 
 
 def _table(dialog: AboutDialog) -> list[list[str]]:

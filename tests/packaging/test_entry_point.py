@@ -55,7 +55,7 @@ def test_smoke_test_fails_when_the_opponent_cannot_play(tmp_path: Path) -> None:
         "import triangles_qt.smoke as smoke\n"
         "smoke.OPPONENT = 'no-such-opponent'\n"
         "smoke.TIMEOUT_S = 60\n"
-        "from triangles_qt.app import main\n"
+        "from triangles_qt.cli import main\n"
         "raise SystemExit(main(['triangles-qt', '--smoke-test']))\n"
     )
     done = _run(["-c", script], tmp_path)

@@ -226,7 +226,7 @@ def test_readme_still_has_the_one_command_that_installs_and_starts_the_game() ->
 def test_main_prints_one_line_and_returns_1_instead_of_starting_qt(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from triangles_qt.app import main
+    from triangles_qt.cli import main
 
     missing = {"libxcb-cursor.so.0": "libxcb-cursor0"}
     monkeypatch.setattr(platform_check, "missing_libraries", lambda *a, **k: missing)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
-from triangles_qt.views.stats_window import StatisticsWindow
+from triangles_qt.views.stats.window import StatisticsWindow
 
 EASY = ["won", "won", "tie", "lost", "won", "tie", "won", "won", "won", "lost", "won"]
 

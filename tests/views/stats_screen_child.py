@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from triangles_qt import i18n
 from triangles_qt.plugins.builtin import EasyOpponent, HardOpponent, MediumOpponent
 from triangles_qt.stats import StatsStore
-from triangles_qt.views.stats_window import StatisticsWindow
+from triangles_qt.views.stats.window import StatisticsWindow
 
 PLUGINS = {"easy": EasyOpponent, "medium": MediumOpponent, "hard": HardOpponent}
 

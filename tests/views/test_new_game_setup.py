@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.app import default_setup
 from triangles_qt.model import Layout
+from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.settings import Settings
+from triangles_qt.play.setup_choice import choices_from_settings
 from triangles_qt.session import GameSetup
-from triangles_qt.views.new_game_dialog import NewGameDialog, OpponentChoice
-from triangles_qt.views.settings import Settings
-from triangles_qt.views.setup_choice import choices_from_settings
+from triangles_qt.views.dialogs.new_game import NewGameDialog
 
 OPPONENTS = [
     OpponentChoice("easy", "Easy", strength=20),

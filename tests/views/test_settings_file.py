@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from triangles_qt.paths import config_dir
-from triangles_qt.safe_open import OddKind
-from triangles_qt.views.settings import (
+from triangles_qt.play.settings import (
     MAX_SETTINGS_BYTES,
     SAVE_DELAY_MS,
     Settings,
     SettingsProblem,
     SettingsTrouble,
-    settings_text,
 )
+from triangles_qt.safe_open import OddKind
+from triangles_qt.views.game.keeper_news import settings_text
 
 
 def settings_file() -> Path:

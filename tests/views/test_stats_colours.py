@@ -1,4 +1,4 @@
-"""The Statistics window's colours are the Nebula theme's: written once, in views/theme.py."""
+"""The Statistics window's colours are the Nebula theme's: written once, in views/look/theme.py."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 
-from triangles_qt.views import stats_style
-from triangles_qt.views.theme import NEBULA, NEBULA_CHROME
+from triangles_qt.views.look.theme import NEBULA, NEBULA_CHROME
+from triangles_qt.views.stats import style as stats_style
 
 VIEWS = Path(stats_style.__file__).parent
 #: A colour written out: "#a9a6cc", QColor(255, ...), QColor("..."), rgba(255, ...), Qt.white.
@@ -52,7 +52,7 @@ def test_results_are_drawn_in_the_players_colours() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["stats_style.py", "stats_charts.py", "stats_window.py", "stats_tables.py"]
+    "module", ["style.py", "charts.py", "window.py", "tables.py"]
 )
 def test_the_statistics_views_write_no_colour_of_their_own(module: str) -> None:
     source = (VIEWS / module).read_text(encoding="utf-8")

@@ -20,8 +20,8 @@ from tests.stats.helpers import make_result, two_player
 from tests.views.helpers import cards, open_window, table
 from triangles_qt.stats import RecordOutcome, StatsStore, StatsWriter
 from triangles_qt.stats.store import Notice, NoticeKind
-from triangles_qt.views.stats_style import LINE_COLOUR, LOST_COLOUR, TIED_COLOUR, WON_COLOUR
-from triangles_qt.views.stats_window import (
+from triangles_qt.views.stats.style import LINE_COLOUR, LOST_COLOUR, TIED_COLOUR, WON_COLOUR
+from triangles_qt.views.stats.window import (
     ResultsChart,
     StatisticsWindow,
     WinRateChart,

@@ -24,8 +24,8 @@ from pytestqt.qtbot import QtBot
 from tests.stats.helpers import make_result, resigned, two_player
 from tests.views.helpers import open_window
 from triangles_qt.stats import StatsStore
-from triangles_qt.views.stats_window import PREFERRED_SIZE, StatisticsWindow
-from triangles_qt.views.window_geometry import FRAME_GUESS, fitted_geometry
+from triangles_qt.views.look.window_geometry import FRAME_GUESS, fitted_geometry
+from triangles_qt.views.stats.window import PREFERRED_SIZE, StatisticsWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 NO_FRAME = QMargins()

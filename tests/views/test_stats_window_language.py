@@ -21,15 +21,15 @@ from triangles_qt import i18n
 from triangles_qt.i18n import LanguageManager
 from triangles_qt.plugins.builtin import EasyOpponent, HardOpponent, MediumOpponent
 from triangles_qt.stats import StatsStore
-from triangles_qt.views.stats_style import CELL_INSET, LOST_COLOUR
-from triangles_qt.views.stats_tables import ROW_PADDING, StatsTable
-from triangles_qt.views.stats_text import (
+from triangles_qt.views.stats.style import CELL_INSET, LOST_COLOUR
+from triangles_qt.views.stats.tables import ROW_PADDING, StatsTable
+from triangles_qt.views.stats.texts import (
     OpponentNamer,
     local_date,
     local_time,
     long_date_format,
 )
-from triangles_qt.views.stats_window import StatisticsWindow
+from triangles_qt.views.stats.window import StatisticsWindow
 
 PLUGINS = {"easy": EasyOpponent, "medium": MediumOpponent, "hard": HardOpponent}
 RECENT, OPPONENT, BOARD, SCORE, RESULT, MOVES = 2, 1, 2, 3, 4, 5

@@ -1,0 +1,260 @@
+"""Computer opponents in the app: the Qt side of discovery, the runner and failures.
+
+Everything slow happens off the UI thread: discovery probes the plugins in a
+worker process from a background thread, each opponent thinks in its own
+worker process (:class:`triangles_qt.plugins.runner.OpponentRunner`), and the
+runner's answers reach the UI thread as queued Qt signals.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import sys
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from triangles_qt.model import Game
+from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.relay import Relay
+from triangles_qt.plugins.contract import FailureKind, OpponentFailure
+from triangles_qt.plugins.discovery import OpponentInfo, discover, installed_plugins
+from triangles_qt.plugins.policy import fallback_move
+from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+
+
+@dataclass(frozen=True)
+class OpponentChoice:
+    """A computer opponent as the New Game window lists it.
+
+    ``name`` and ``description`` are the plugin's own (untranslated) words;
+    ``names`` and ``descriptions`` its translations by language code, so
+    the text shown can follow a language switch.
+    """
+
+    id: str
+    name: str
+    available: bool = True
+    reason: str = ""
+    description: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+    descriptions: Mapping[str, str] = field(default_factory=dict)
+    strength: int | None = None
+
+    def display_name(self, language: str) -> str:
+        return _in_language(self.names, language) or self.name
+
+    def display_description(self, language: str) -> str:
+        return _in_language(self.descriptions, language) or self.description
+
+
+def _in_language(table: Mapping[str, str], language: str) -> str:
+    code = language.replace("-", "_")
+    return table.get(code) or table.get(code.split("_")[0].lower()) or ""
+
+
+def strength_order(choices: list[OpponentChoice]) -> list[OpponentChoice]:
+    """Weakest first; opponents that do not say how strong they are come last, by name."""
+    return sorted(
+        choices,
+        key=lambda c: (c.strength is None, c.strength or 0, c.name.casefold(), c.id),
+    )
+
+
+class RunnerDriver(OpponentDriver):
+    """An opponent in a worker process; answers arrive as queued signals."""
+
+    def __init__(self, opponent_id: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.opponent_id = opponent_id
+        self._runner = OpponentRunner(opponent_id)
+        self._request: MoveRequest | None = None
+
+    def prepare(self, game: Game) -> None:
+        """Send the board to the worker now, so building it never eats into a time limit."""
+        self._runner.prepare(game)
+
+    def request(self, token: int, game: Game, time_limit: float) -> None:
+        relay = Relay()
+        relay.done.connect(
+            lambda request: self._deliver(token, request), Qt.ConnectionType.QueuedConnection
+        )
+        self._relay = relay
+
+        def done(request: MoveRequest) -> None:
+            # Runs on the runner's thread: only emit; the slot runs on the UI thread.
+            relay.done.emit(request)
+
+        self._request = self._runner.request_move(game, time_limit, done)
+
+    def _deliver(self, token: int, request: object) -> None:
+        assert isinstance(request, MoveRequest)
+        if request is not self._request:
+            return
+        self._request = None
+        move = request.move
+        if move is not None:
+            self.moveChosen.emit(token, move[0], move[1])
+        elif request.failure is not None and request.failure.kind is not FailureKind.CANCELLED:
+            self.failed.emit(token, request.failure)
+
+    def cancel(self) -> None:
+        request, self._request = self._request, None
+        if request is not None:
+            request.cancel()
+
+    def close(self) -> None:
+        self.cancel()
+        # Joining the runner's thread can take a moment: never on the UI thread.
+        threading.Thread(target=self._runner.close, daemon=True).start()
+
+
+class FallbackDriver(OpponentDriver):
+    """The last resort when no built-in opponent can stand in: a quick safe move."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.opponent_id = "fallback"
+
+    def request(self, token: int, game: Game, time_limit: float) -> None:
+        relay = Relay()
+        relay.done.connect(
+            lambda move: self.moveChosen.emit(token, *move), Qt.ConnectionType.QueuedConnection
+        )
+        self._relay = relay
+
+        def work() -> None:
+            relay.done.emit(fallback_move(game, random.Random(), budget=min(0.25, time_limit)))
+
+        threading.Thread(target=work, daemon=True).start()
+
+
+class OpponentCatalog(QObject):
+    """The opponents the New Game window offers; found once, in the background.
+
+    Quitting may come at any moment, even while the plugins are still being
+    probed: the probe then stops at once and reports nothing, quietly.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._infos: list[OpponentInfo] | None = None
+        self._found: list[str] = []
+        self._done = threading.Event()
+        self._stop = threading.Event()
+        stop = self._stop  # not self: the slot must work while self is being destroyed
+        self.destroyed.connect(lambda *_: stop.set())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    def start(self) -> None:
+        """Find the entry points now (fast, and afresh) and probe them in the background."""
+        self._found = [entry.id for entry in installed_plugins(refresh=True)]
+        relay = Relay()
+        relay.done.connect(self._store, Qt.ConnectionType.QueuedConnection)
+        stop = self._stop
+
+        def work() -> None:
+            infos: object
+            try:
+                infos = discover(cancel=stop)
+            except BaseException as exc:  # pragma: no cover - discovery reports, never raises
+                infos = exc
+            if stop.is_set() or sys.is_finalizing():
+                return  # quitting: nobody is waiting for the answer
+            with contextlib.suppress(RuntimeError):  # the Qt side is gone already (quitting)
+                relay.done.emit(infos)
+
+        threading.Thread(target=work, name="opponent-discovery", daemon=True).start()
+
+    def stop(self) -> None:
+        """Stop probing (the app is quitting): the background thread ends without a word."""
+        self._stop.set()
+
+    def _store(self, infos: object) -> None:
+        if isinstance(infos, list):
+            self._infos = infos
+        self._done.set()
+        self.changed.emit()
+
+    @property
+    def ready(self) -> bool:
+        return self._infos is not None
+
+    def wait(self, timeout: float) -> bool:
+        return self._done.wait(timeout)
+
+    def infos(self) -> list[OpponentInfo]:
+        return list(self._infos or [])
+
+    def available_ids(self) -> set[str]:
+        if self._infos is None:
+            return set(self._found)
+        return {info.id for info in self._infos if info.available}
+
+    def choices(self) -> list[OpponentChoice]:
+        """For the New Game window: every opponent, usable or not (with the reason).
+
+        Names and descriptions come untranslated with their translations, so
+        whoever shows them picks the language on screen at that moment.
+        """
+        if self._infos is None:
+            return [OpponentChoice(oid, oid.title()) for oid in self._found]
+        out = []
+        for info in self._infos:
+            about = info.description
+            out.append(
+                OpponentChoice(
+                    info.id,
+                    about.name if about is not None else (info.entry.name or info.id),
+                    info.available,
+                    _reason(info) if info.failure else "",
+                    description=about.description if about is not None else "",
+                    names=dict(about.names) if about is not None else {},
+                    descriptions=dict(about.descriptions) if about is not None else {},
+                    strength=about.strength if about is not None else None,
+                )
+            )
+        return out
+
+
+def _reason(info: OpponentInfo) -> str:
+    """Why an opponent cannot be chosen; for an engine the player listed, also the words of
+    the fault (a program not found, a handshake refused), so the player can fix the listing."""
+    assert info.failure is not None
+    text = failure_text(info.failure)
+    if info.entry.is_engine:
+        return QCoreApplication.translate("Opponents", "{0} ({1})").format(
+            text, info.failure.message
+        )
+    return text
+
+
+def failure_text(failure: OpponentFailure) -> str:
+    """How an opponent failed, for players, in the current language."""
+    texts = {
+        FailureKind.IMPORT: QCoreApplication.translate("Opponents", "it could not be loaded"),
+        FailureKind.INCOMPATIBLE: QCoreApplication.translate(
+            "Opponents", "it needs a newer version of Triangles"
+        ),
+        FailureKind.EXCEPTION: QCoreApplication.translate("Opponents", "it ran into an error"),
+        FailureKind.MEMORY: QCoreApplication.translate("Opponents", "it used too much memory"),
+        FailureKind.MALFORMED: QCoreApplication.translate(
+            "Opponents", "it answered something that is not a line"
+        ),
+        FailureKind.ILLEGAL: QCoreApplication.translate(
+            "Opponents", "it chose a line the rules refuse"
+        ),
+        FailureKind.TIMEOUT: QCoreApplication.translate(
+            "Opponents", "it did not answer in time and was stopped"
+        ),
+        FailureKind.CRASHED: QCoreApplication.translate("Opponents", "its process crashed"),
+        FailureKind.CANCELLED: QCoreApplication.translate("Opponents", "the request was withdrawn"),
+    }
+    return texts[failure.kind]

@@ -1,0 +1,364 @@
+"""Settings remembered between runs, in an INI file under the platformdirs config folder.
+
+The file is read through the app's one safe opener before QSettings sees it
+(QSettings reads it whole in its constructor, on the UI thread): a FIFO, a
+folder, a link to nothing, an unreadable or oversized file, or one QSettings
+cannot parse, is moved aside (kept, never deleted) and the settings start
+afresh; when it cannot even be moved the app runs on defaults kept in
+memory. Writes are gathered and saved together, a moment after the first
+of them (and at quit), never one sync per setting; after each save the file's
+status is read, so settings that cannot be saved are told, once.
+"""
+
+from __future__ import annotations
+
+import enum
+import errno
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Protocol
+
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+
+from triangles_qt import safe_open
+from triangles_qt.paths import config_dir
+from triangles_qt.safe_open import OddFile, OddKind
+from triangles_qt.session.files import Files, aside_name, write_probe
+from triangles_qt.session.keeper import disk_reason
+
+SETTINGS_FILE: Final = "settings.ini"
+#: A settings file holds a few hundred bytes; a larger one is not read (it is moved aside).
+MAX_SETTINGS_BYTES: Final = 256 * 1024
+#: Writes are saved together this long after the first of them (and at quit).
+SAVE_DELAY_MS: Final = 1000
+
+
+#: The theme a new player sees (a key of ``views.look.theme.THEMES``).
+DEFAULT_THEME = "nebula"
+
+
+class SettingsTrouble(enum.Enum):
+    """What went wrong with the settings file (told once, in the window)."""
+
+    SET_ASIDE = "set_aside"
+    """The file could not be used (``odd``; None: QSettings could not parse it); it was kept
+    as ``kept_as`` and the settings started afresh (what could be read is carried over)."""
+    IN_MEMORY = "in_memory"
+    """The file cannot be used (``odd``, as above) nor moved: the settings live in memory
+    (defaults, and what could be read), nothing is saved."""
+    CANNOT_SAVE = "cannot_save"
+    """The settings cannot be written (``reason``: a disk reason id as the keeper's)."""
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    trouble: SettingsTrouble
+    path: Path
+    odd: OddKind | None = None
+    kept_as: Path | None = None
+    reason: str = ""
+    detail: str = ""
+
+
+class _Store(Protocol):
+    """What Settings needs of QSettings (and of the in-memory stand-in)."""
+
+    def value(self, key: str, defaultValue: object = ...) -> object: ...
+    def setValue(self, key: str, value: object) -> None: ...
+    def contains(self, key: str) -> bool: ...
+    def allKeys(self) -> list[str]: ...
+    def sync(self) -> None: ...
+    def status(self) -> QSettings.Status: ...
+
+
+class _Memory:
+    """Settings that live only while the app runs (the file can be neither used nor moved)."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, defaultValue: object = None) -> object:
+        return self._values.get(key, defaultValue)
+
+    def setValue(self, key: str, value: object) -> None:
+        self._values[key] = value
+
+    def contains(self, key: str) -> bool:
+        return key in self._values
+
+    def allKeys(self) -> list[str]:
+        return list(self._values)
+
+    def sync(self) -> None:
+        pass
+
+    def status(self) -> QSettings.Status:
+        return QSettings.Status.AccessError
+
+
+class Settings:
+    """Typed access to the few things Triangles remembers."""
+
+    def __init__(self) -> None:
+        self.path = config_dir() / SETTINGS_FILE
+        self.problems: list[SettingsProblem] = []
+        """What went wrong, in the order found (see :class:`SettingsTrouble`)."""
+        self._listeners: list[Callable[[SettingsProblem], None]] = []
+        self._save_told = False
+        self._qs: _Store = self._open()
+        self._timer: QTimer | None = None
+        if QCoreApplication.instance() is not None:
+            self._timer = QTimer()
+            self._timer.setSingleShot(True)
+            self._timer.setInterval(SAVE_DELAY_MS)
+            self._timer.timeout.connect(self.save)
+
+    # -- opening -------------------------------------------------------------------
+
+    def _open(self) -> _Store:
+        path = self.path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # no folder, so no file: nothing to read, nothing will be saved
+            if isinstance(exc, FileExistsError):
+                exc = NotADirectoryError(exc.errno, "it is a file, not a folder", str(path.parent))
+            self._found(self._cannot_save(exc))
+            return _Memory()
+        try:
+            safe_open.read_small(path, MAX_SETTINGS_BYTES)
+        except OddFile as odd:
+            kept_as = self._move_aside()
+            if kept_as is None:
+                self._found(
+                    SettingsProblem(SettingsTrouble.IN_MEMORY, path, odd.kind, detail=odd.detail)
+                )
+                return _Memory()
+            trouble = SettingsTrouble.SET_ASIDE
+            self._found(SettingsProblem(trouble, path, odd.kind, kept_as, detail=odd.detail))
+            return QSettings(str(path), QSettings.Format.IniFormat)
+        qs = QSettings(str(path), QSettings.Format.IniFormat)
+        if qs.status() == QSettings.Status.NoError:
+            return qs
+        # Not in the settings' format (or gone odd since the look): keep it, carry over
+        # whatever could be read, and start a file of our own.
+        values = {key: qs.value(key) for key in qs.allKeys()}
+        kept_as = self._move_aside()
+        if kept_as is None:
+            memory = _Memory()
+            for key, value in values.items():
+                memory.setValue(key, value)
+            self._found(SettingsProblem(SettingsTrouble.IN_MEMORY, path, None))
+            return memory
+        self._found(SettingsProblem(SettingsTrouble.SET_ASIDE, path, None, kept_as))
+        fresh = QSettings(str(path), QSettings.Format.IniFormat)
+        for key, value in values.items():
+            fresh.setValue(key, value)
+        return fresh
+
+    def _move_aside(self) -> Path | None:
+        """Rename the settings file aside (kept, never deleted); None if it cannot be moved."""
+        kept_as = aside_name(self.path, Files())
+        try:
+            Files().rename(self.path, kept_as)
+        except OSError:
+            return None
+        return kept_as
+
+    def _cannot_save(self, exc: OSError) -> SettingsProblem:
+        return SettingsProblem(
+            SettingsTrouble.CANNOT_SAVE,
+            self.path,
+            reason=disk_reason(exc),
+            detail=exc.strerror or str(exc),
+        )
+
+    # -- telling -------------------------------------------------------------------
+
+    def listen(self, listener: Callable[[SettingsProblem], None]) -> None:
+        """Be told each problem, once: those found so far at once, later ones when found."""
+        self._listeners.append(listener)
+        for problem in self.problems:
+            listener(problem)
+
+    def _found(self, problem: SettingsProblem) -> None:
+        if problem.trouble is not SettingsTrouble.SET_ASIDE:
+            self._save_told = True  # what is told already says nothing will be saved
+        self.problems.append(problem)
+        for listener in self._listeners:
+            listener(problem)
+
+    # -- saving --------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Write what changed now (one write for all of it), and tell once if it cannot be."""
+        if self._timer is not None:
+            self._timer.stop()
+        self._qs.sync()
+        if self._qs.status() == QSettings.Status.NoError or self._save_told:
+            return
+        exc = write_probe(self.path.parent) or _not_writable(self.path)
+        self._found(self._cannot_save(exc))
+
+    def _get(self, key: str, default: object) -> object:
+        return self._qs.value(key, default)
+
+    def _str(self, key: str, default: str) -> str:
+        value = self._get(key, default)
+        return value if isinstance(value, str) else default
+
+    def _int(self, key: str, default: int) -> int:
+        try:
+            return int(str(self._get(key, default)))
+        except ValueError:
+            return default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._get(key, default)
+        if isinstance(value, bool):
+            return value
+        return str(value).lower() in ("1", "true", "yes")
+
+    def _set(self, key: str, value: object) -> None:
+        self._qs.setValue(key, value)
+        if self._timer is None:  # no event loop to save later: now
+            self.save()
+        elif not self._timer.isActive():
+            self._timer.start()
+
+    @property
+    def theme(self) -> str:
+        return self._str("appearance/theme", DEFAULT_THEME)
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set("appearance/theme", value)
+
+    @property
+    def language(self) -> str:
+        return self._str("appearance/language", "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set("appearance/language", value)
+
+    @property
+    def layout(self) -> str:
+        """A ``Layout`` value (the size set offered), or '' to decide from the screen."""
+        return self._str("new_game/layout", "")
+
+    @layout.setter
+    def layout(self, value: str) -> None:
+        self._set("new_game/layout", value)
+
+    @property
+    def n_stars(self) -> int:
+        return self._int("new_game/n_stars", 0)
+
+    @n_stars.setter
+    def n_stars(self, value: int) -> None:
+        self._set("new_game/n_stars", value)
+
+    @property
+    def opponent(self) -> str:
+        """'' for a second person on this device, else an opponent id."""
+        return self._str("new_game/opponent", "medium")
+
+    @opponent.setter
+    def opponent(self, value: str) -> None:
+        self._set("new_game/opponent", value)
+
+    @property
+    def computer_starts(self) -> bool:
+        return self._bool("new_game/computer_starts", False)
+
+    @computer_starts.setter
+    def computer_starts(self, value: bool) -> None:
+        self._set("new_game/computer_starts", value)
+
+    @property
+    def play_again(self) -> bool:
+        return self._bool("new_game/play_again", False)
+
+    @play_again.setter
+    def play_again(self, value: bool) -> None:
+        self._set("new_game/play_again", value)
+
+    def player_name(self, index: int) -> str:
+        return self._str(f"new_game/player{index + 1}_name", "")
+
+    def set_player_name(self, index: int, value: str) -> None:
+        self._set(f"new_game/player{index + 1}_name", value)
+
+    @property
+    def table_mode(self) -> bool:
+        """Two players facing each other across a tablet lying flat."""
+        return self._bool("new_game/table_mode", False)
+
+    @table_mode.setter
+    def table_mode(self, value: bool) -> None:
+        self._set("new_game/table_mode", value)
+
+    @property
+    def reduce_motion(self) -> bool:
+        """No pulsing, rising or sliding: every change is shown still."""
+        return self._bool("appearance/reduce_motion", False)
+
+    @reduce_motion.setter
+    def reduce_motion(self, value: bool) -> None:
+        self._set("appearance/reduce_motion", value)
+
+    @property
+    def placement(self) -> str:
+        """The main window's normal rectangle and state (``window_geometry.Placement`` text)."""
+        return self._str("window/placement", "")
+
+    @placement.setter
+    def placement(self, value: str) -> None:
+        self._set("window/placement", value)
+
+    @property
+    def first_start(self) -> bool:
+        """No game was ever started here: the first one is small, against Easy, and coached."""
+        return not self._qs.contains("coach/started") and not self._qs.contains("new_game/opponent")
+
+    @property
+    def upgraded(self) -> bool:
+        """Settings from a version before the first-start coach: this player has played."""
+        return not self._qs.contains("coach/started") and self._qs.contains("new_game/opponent")
+
+    def mark_started(self) -> None:
+        self._set("coach/started", True)
+
+    @property
+    def coached(self) -> bool:
+        """The player has drawn a first line: the coach's tips are no longer shown."""
+        return self._bool("coach/done", False)
+
+    @coached.setter
+    def coached(self, value: bool) -> None:
+        self._set("coach/done", value)
+
+    def lessons_done(self) -> set[str]:
+        """The ids of the lessons of How to play the player has done."""
+        return {part for part in self._str("lessons/done", "").split(",") if part}
+
+    def set_lesson_done(self, lesson_id: str) -> None:
+        self._set("lessons/done", ",".join(sorted(self.lessons_done() | {lesson_id})))
+
+    @property
+    def lessons_offered(self) -> bool:
+        """The lessons were offered once, after the first game."""
+        return self._bool("lessons/offered", False)
+
+    @lessons_offered.setter
+    def lessons_offered(self, value: bool) -> None:
+        self._set("lessons/offered", value)
+
+
+def _not_writable(path: Path) -> OSError:
+    """Why the settings file itself refuses a write, when its folder takes one."""
+    if os.path.isdir(path):
+        return IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
+    return PermissionError(errno.EACCES, "the file cannot be written", str(path))

@@ -1,0 +1,519 @@
+"""The board as a QGraphicsScene: sky, stars, lines and triangles.
+
+The scene only draws what it is told (a sequence of moves, a selection, a
+rubber band, a refused line to flash). It never decides a rule and never
+changes a game: the view turns input into requests, the controller asks the
+model, and the scene is then told what to show.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from triangles_qt.model import Board, Move, Refusal
+from triangles_qt.views.look.theme import NEBULA, Theme
+
+#: Drawn sizes in board units (screen points at the board's intended size).
+STAR_RADIUS = 4.0
+STAR_GLOW = 11.0
+LINE_WIDTH = 2.6
+HIGHLIGHT_WIDTH = 10.0
+RING_RADIUS = 13.0
+
+Z_TRIANGLE = 1.0
+Z_HALO = 1.5
+Z_LINE = 2.0
+Z_STARS = 3.0
+Z_MARK = 4.0
+Z_FLASH = 5.0
+
+FLASH_MS = 900
+PULSE_MS = 1200
+HINT_MS = 4000
+
+
+@dataclass(frozen=True)
+class LineVerdict:
+    """What the rules say about a line, and what stands in its way (for showing it)."""
+
+    reason: Refusal | None
+    stars_over: tuple[int, ...] = ()
+    crossed: tuple[tuple[int, int], ...] = ()
+
+
+class StarsItem(QGraphicsItem):
+    """All stars in one item: one paint call for the whole sky is much cheaper
+    than one item per star on a 180-star board."""
+
+    def __init__(self, stars: Sequence[tuple[float, float]], theme: Theme) -> None:
+        super().__init__()
+        self._stars = [QPointF(x, y) for x, y in stars]
+        self._theme = theme
+        self.setZValue(Z_STARS)
+        # Stars never move: paint them once per zoom level, then blit.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        xs = [p.x() for p in self._stars] or [0.0]
+        ys = [p.y() for p in self._stars] or [0.0]
+        pad = STAR_GLOW + 2
+        self._rect = QRectF(
+            min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
+        )
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        theme = self._theme
+        glow = QRadialGradient(QPointF(0, 0), STAR_GLOW)
+        glow.setColorAt(0.0, theme.star_glow)
+        glow.setColorAt(
+            1.0, QColor(theme.star_glow.red(), theme.star_glow.green(), theme.star_glow.blue(), 0)
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        exposed = option.exposedRect
+        for point in self._stars:
+            if not exposed.intersects(
+                QRectF(point.x() - STAR_GLOW, point.y() - STAR_GLOW, 2 * STAR_GLOW, 2 * STAR_GLOW)
+            ):
+                continue
+            painter.save()
+            painter.translate(point)
+            painter.setBrush(QBrush(glow))
+            painter.drawEllipse(QPointF(0, 0), STAR_GLOW, STAR_GLOW)
+            painter.setBrush(theme.star)
+            painter.drawEllipse(QPointF(0, 0), STAR_RADIUS, STAR_RADIUS)
+            painter.restore()
+
+
+class FillItem(QGraphicsPathItem):
+    """Closed triangles of one player, filled without antialiasing.
+
+    Their edges always lie under drawn lines, so smoothing them is invisible,
+    and filling ~300 translucent triangles unsmoothed is about ten times faster.
+    """
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        super().paint(painter, option, widget)
+
+
+class BoardScene(QGraphicsScene):
+    """Draws one board and the moves it is given."""
+
+    movesShown = Signal()  # the moves on show changed (drawn, undone, replayed)
+
+    def __init__(self, board: Board, theme: Theme = NEBULA, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._board = board
+        self._theme = theme
+        self._points = [QPointF(x, y) for x, y in board.stars.tolist()]
+        left, top, width, height = board.bounds
+        margin = 18.0
+        self.setSceneRect(
+            QRectF(left - margin, top - margin, width + 2 * margin, height + 2 * margin)
+        )
+        self._sky_seed = board.seed if board.seed is not None else board.n_stars
+        self._stars_item = StarsItem(board.stars.tolist(), theme)
+        self.addItem(self._stars_item)
+        self._moves: list[Move] = []
+        self._paths = [QPainterPath(), QPainterPath()]
+        self._fills = [QPainterPath(), QPainterPath()]
+        self._line_paths = [self.addPath(QPainterPath()) for _ in (0, 1)]
+        self._triangle_paths = [FillItem() for _ in (0, 1)]
+        for item in self._triangle_paths:
+            self.addItem(item)
+        for player in (0, 1):
+            self._line_paths[player].setZValue(Z_LINE)
+            self._line_paths[player].setPen(self._line_pen(player))
+            self._triangle_paths[player].setZValue(Z_TRIANGLE)
+            self._style_triangles(player)
+        self._halo: QGraphicsLineItem | None = None
+        self._halo_move: Move | None = None
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setDuration(PULSE_MS)
+        self._pulse.setKeyValueAt(0.0, 1.0)
+        self._pulse.setKeyValueAt(0.25, 0.25)
+        self._pulse.setKeyValueAt(0.5, 1.0)
+        self._pulse.setKeyValueAt(0.75, 0.25)
+        self._pulse.setKeyValueAt(1.0, 1.0)
+        self._pulse.valueChanged.connect(self._pulse_step)
+        self._highlight_last = True
+        self._selected: int | None = None
+        self._focus: int | None = None
+        self._marks: list[QGraphicsItem] = []
+        self._rubber: QGraphicsLineItem | None = None
+        self._rubber_verdict: LineVerdict | None = None
+        self._rubber_marks: list[QGraphicsItem] = []
+        self._reduce_motion = False
+        self._flash_items: list[QGraphicsItem] = []
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self.clear_flash)
+
+    # -- what is shown --------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    def star_pos(self, star: int) -> QPointF:
+        return self._points[star]
+
+    def shown_moves(self) -> int:
+        return len(self._moves)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._stars_item.set_theme(theme)
+        for player in (0, 1):
+            self._line_paths[player].setPen(self._line_pen(player))
+            self._style_triangles(player)
+        self._halo_move = None
+        self._update_halo()
+        self._update_marks()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
+    def set_highlight_last(self, on: bool) -> None:
+        self._highlight_last = on
+        self._halo_move = None
+        self._update_halo()
+
+    def show_moves(self, moves: Sequence[Move]) -> None:
+        """Show exactly these moves.
+
+        Each player's lines and each player's triangles are one path item: a
+        late 180-star board draws as four paths instead of ~800 items, which
+        is what keeps a full repaint fast. Appending moves extends the paths;
+        anything else (undo, replay) rebuilds them, which takes a millisecond.
+        """
+        moves = list(moves)
+        shown = self._moves
+        extends = len(moves) >= len(shown) and moves[: len(shown)] == shown
+        if not extends:
+            self._moves = []
+            self._paths = [QPainterPath(), QPainterPath()]
+            self._fills = [QPainterPath(), QPainterPath()]
+            for path in self._fills:
+                path.setFillRule(Qt.FillRule.WindingFill)
+        touched: set[int] = set() if extends else {0, 1}
+        for move in moves[len(self._moves) :]:
+            self._moves.append(move)
+            path = self._paths[move.player]
+            path.moveTo(self._points[move.a])
+            path.lineTo(self._points[move.b])
+            touched.add(move.player)
+            for i, j, k in move.closed:
+                self._fills[move.player].addPolygon(
+                    QPolygonF([self._points[i], self._points[j], self._points[k], self._points[i]])
+                )
+        for player in touched:
+            self._line_paths[player].setPath(self._paths[player])
+            self._triangle_paths[player].setPath(self._fills[player])
+        self._update_halo()
+        self.movesShown.emit()
+
+    @property
+    def last_move(self) -> Move | None:
+        return self._moves[-1] if self._moves else None
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """No pulsing: the last line is still marked, just not animated."""
+        self._reduce_motion = on
+        if on:
+            self._pulse.stop()
+            if self._halo is not None:
+                self._halo.setOpacity(1.0)
+
+    def _line_pen(self, player: int) -> QPen:
+        style = self._theme.players[player]
+        # Flat caps: the stars cover the line ends, and round caps make a
+        # long path several times slower to stroke.
+        pen = QPen(style.line, LINE_WIDTH, style.line_style, Qt.PenCapStyle.FlatCap)
+        if style.line_style == Qt.PenStyle.DashLine:
+            pen.setDashPattern([3.0, 2.0])
+        return pen
+
+    def _style_triangles(self, player: int) -> None:
+        style = self._theme.players[player]
+        brush = QBrush(style.fill, style.fill_pattern)
+        if style.fill_pattern != Qt.BrushStyle.SolidPattern:
+            # Pattern brushes are in device pixels; keep them visible at any zoom.
+            brush.setTransform(brush.transform().scale(0.5, 0.5))
+        item = self._triangle_paths[player]
+        item.setBrush(brush)
+        item.setPen(Qt.PenStyle.NoPen)
+
+    def _update_halo(self) -> None:
+        """Mark the last line drawn, and pulse it when it is new, so nobody misses it."""
+        move = self._moves[-1] if self._moves else None
+        if move is not None and move == self._halo_move and self._halo is not None:
+            return
+        if self._halo is not None:
+            self.removeItem(self._halo)
+            self._halo = None
+        self._halo_move = move
+        if not self._highlight_last or move is None:
+            return
+        halo = QGraphicsLineItem(QLineF(self._points[move.a], self._points[move.b]))
+        color = QColor(self._theme.highlight)
+        color.setAlpha(190)
+        halo.setPen(QPen(color, HIGHLIGHT_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        halo.setZValue(Z_HALO)
+        self.addItem(halo)
+        self._halo = halo
+        self._pulse.stop()
+        if not self._reduce_motion:
+            self._pulse.start()
+
+    def _pulse_step(self, value: object) -> None:
+        if self._halo is not None and isinstance(value, float):
+            self._halo.setOpacity(value)
+
+    # -- selection, focus, rubber band ---------------------------------------
+
+    def set_selected(self, star: int | None) -> None:
+        if star != self._selected:
+            self._selected = star
+            self._update_marks()
+
+    def set_focus_star(self, star: int | None) -> None:
+        if star != self._focus:
+            self._focus = star
+            self._update_marks()
+
+    def _update_marks(self) -> None:
+        for item in self._marks:
+            self.removeItem(item)
+        self._marks = []
+        if self._selected is not None:
+            ring = self.addEllipse(
+                self._ring_rect(self._selected, RING_RADIUS),
+                QPen(self._theme.highlight, 2.5),
+                QBrush(_with_alpha(self._theme.highlight, 60)),
+            )
+            ring.setZValue(Z_MARK)
+            self._marks.append(ring)
+        if self._focus is not None:
+            pen = QPen(self._theme.text, 1.6, Qt.PenStyle.DashLine)
+            ring = self.addEllipse(self._ring_rect(self._focus, RING_RADIUS + 5), pen)
+            ring.setZValue(Z_MARK)
+            self._marks.append(ring)
+
+    def _ring_rect(self, star: int, radius: float) -> QRectF:
+        p = self._points[star]
+        return QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius)
+
+    def set_rubber_band(
+        self, star: int | None, to: QPointF | None = None, verdict: LineVerdict | None = None
+    ) -> None:
+        """A line following the finger from ``star`` to ``to``; None hides it.
+
+        With a ``verdict`` (the pointer is at a second star) the line shows
+        before release whether the rules take it: solid when they do; in the
+        refusal colour, with the stars and lines in its way marked, when not.
+        """
+        if star is None or to is None:
+            if self._rubber is not None:
+                self.removeItem(self._rubber)
+                self._rubber = None
+            self._set_rubber_marks(None)
+            return
+        if self._rubber is None:
+            self._rubber = self.addLine(QLineF())
+            self._rubber.setZValue(Z_FLASH)
+            self._rubber_verdict = None
+            self._style_rubber(None)
+        if verdict != self._rubber_verdict:
+            self._style_rubber(verdict)
+            self._set_rubber_marks(verdict)
+        self._rubber.setLine(QLineF(self._points[star], to))
+
+    def _style_rubber(self, verdict: LineVerdict | None) -> None:
+        assert self._rubber is not None
+        self._rubber_verdict = verdict
+        if verdict is None:
+            pen = QPen(
+                _with_alpha(self._theme.highlight, 200),
+                2.0,
+                Qt.PenStyle.DashLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+        elif verdict.reason is None:
+            pen = QPen(self._theme.highlight, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        else:
+            pen = QPen(self._theme.refused, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        self._rubber.setPen(pen)
+
+    def _set_rubber_marks(self, verdict: LineVerdict | None) -> None:
+        for item in self._rubber_marks:
+            self.removeItem(item)
+        self._rubber_marks = []
+        if verdict is None or verdict.reason is None:
+            return
+        self._rubber_marks = self._blocker_items(verdict.stars_over, verdict.crossed, 130)
+
+    def _blocker_items(
+        self, stars: Sequence[int], crossed: Sequence[tuple[int, int]], alpha: int
+    ) -> list[QGraphicsItem]:
+        """Rings on the stars and bands on the lines that stand in a line's way."""
+        color = self._theme.refused
+        items: list[QGraphicsItem] = []
+        for star in stars:
+            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS - 3), QPen(color, 2.2))
+            ring.setZValue(Z_FLASH)
+            items.append(ring)
+        for i, j in crossed:
+            hit = self.addLine(
+                QLineF(self._points[i], self._points[j]),
+                QPen(
+                    _with_alpha(color, alpha), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                ),
+            )
+            hit.setZValue(Z_HALO)
+            items.append(hit)
+        return items
+
+    @property
+    def rubber_verdict(self) -> LineVerdict | None:
+        return self._rubber_verdict if self._rubber is not None else None
+
+    @property
+    def rubber_band_visible(self) -> bool:
+        return self._rubber is not None
+
+    # -- refused lines ---------------------------------------------------------
+
+    def flash_refused(
+        self,
+        a: int,
+        b: int,
+        stars_over: Sequence[int] = (),
+        crossed: Sequence[tuple[int, int]] = (),
+    ) -> None:
+        """Briefly show a refused line and what stands in its way."""
+        self.clear_flash()
+        color = self._theme.refused
+        pen = QPen(color, 2.4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        line = self.addLine(QLineF(self._points[a], self._points[b]), pen)
+        line.setZValue(Z_FLASH)
+        self._flash_items.append(line)
+        self._flash_items.extend(self._blocker_items(stars_over, crossed, 170))
+        self._flash_timer.start(FLASH_MS)
+
+    def flash_hint(self, a: int, b: int) -> None:
+        """Show a suggested line for a few seconds."""
+        self.clear_flash()
+        pen = QPen(
+            _with_alpha(self._theme.highlight, 230),
+            3.0,
+            Qt.PenStyle.DashLine,
+            Qt.PenCapStyle.RoundCap,
+        )
+        line = self.addLine(QLineF(self._points[a], self._points[b]), pen)
+        line.setZValue(Z_FLASH)
+        self._flash_items.append(line)
+        for star in (a, b):
+            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS), pen)
+            ring.setZValue(Z_FLASH)
+            self._flash_items.append(ring)
+        self._flash_timer.start(HINT_MS)
+
+    def clear_flash(self) -> None:
+        for item in self._flash_items:
+            self.removeItem(item)
+        self._flash_items = []
+
+    @property
+    def flash_visible(self) -> bool:
+        return bool(self._flash_items)
+
+    # -- background -------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        theme = self._theme
+        scene = self.sceneRect()
+        sky = QLinearGradient(scene.topLeft(), scene.bottomRight())
+        sky.setColorAt(0.0, theme.sky_top)
+        sky.setColorAt(1.0, theme.sky_bottom)
+        painter.fillRect(rect, QBrush(sky))
+        if not theme.draw_dust:
+            return
+        rng = random.Random(self._sky_seed)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for _ in range(5):
+            centre = QPointF(
+                scene.left() + rng.random() * scene.width(),
+                scene.top() + rng.random() * scene.height(),
+            )
+            radius = (0.25 + 0.3 * rng.random()) * max(scene.width(), scene.height())
+            cloud = QRadialGradient(centre, radius)
+            tint = QColor(theme.dust)
+            tint.setHsv(
+                (tint.hue() + rng.randrange(-40, 40)) % 360,
+                tint.saturation(),
+                tint.value(),
+                tint.alpha(),
+            )
+            cloud.setColorAt(0.0, tint)
+            cloud.setColorAt(1.0, QColor(tint.red(), tint.green(), tint.blue(), 0))
+            painter.setBrush(QBrush(cloud))
+            painter.drawEllipse(centre, radius, radius)
+        # Faint decorative specks, far smaller than a playable star.
+        speck = QColor(theme.star)
+        speck.setAlpha(60)
+        painter.setBrush(speck)
+        count = int(scene.width() * scene.height() / 2500)
+        path = QPainterPath()
+        for _ in range(count):
+            x = scene.left() + rng.random() * scene.width()
+            y = scene.top() + rng.random() * scene.height()
+            r = 0.4 + 0.5 * rng.random()
+            path.addEllipse(QPointF(x, y), r, r)
+        painter.drawPath(path)
+
+
+def _with_alpha(color: QColor, alpha: int) -> QColor:
+    out = QColor(color)
+    out.setAlpha(alpha)
+    return out
+
+
+def distance(p: QPointF, q: QPointF) -> float:
+    return math.hypot(p.x() - q.x(), p.y() - q.y())

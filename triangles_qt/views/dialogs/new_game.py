@@ -1,0 +1,364 @@
+"""The New Game window: board size, opponent, names, the rule option, the theme.
+
+The opponent list also offers a game with a person on another device:
+hosting one (this window's board and rule, then the Host window with the
+game code) or joining one (the Join window; the host's board and rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles_qt.i18n import current_language
+from triangles_qt.model import Layout
+from triangles_qt.play.opponents import OpponentChoice, strength_order
+from triangles_qt.play.settings import DEFAULT_THEME, Settings
+from triangles_qt.play.setup_choice import (
+    NewGameChoices,
+    choices_from_settings,
+    game_setup,
+    remember_choices,
+)
+from triangles_qt.session import GameSetup
+from triangles_qt.views.game.names import default_player_name, you
+from triangles_qt.views.look.theme import THEMES, theme_names
+
+#: The opponent list's entries for network games (never stored as the opponent).
+HOST_ON_NETWORK = "net:host"
+JOIN_ON_NETWORK = "net:join"
+
+
+class NewGameDialog(QDialog):
+    """Asks how the next game is played; remembers the answers in :class:`Settings`."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        opponents: list[OpponentChoice],
+        small_screen: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self._settings = settings
+        self._opponents = strength_order(opponents)
+        self._small_screen = small_screen
+        self._stars = 0  # the size asked for, kept across phone/tablet where both sets have it
+        self._shrink_timer = QTimer(self)  # a child: it dies with the window, never fires late
+        self._shrink_timer.setSingleShot(True)
+        self._shrink_timer.setInterval(0)
+        self._shrink_timer.timeout.connect(self._shrink)
+
+        self.phone_radio = QRadioButton(self)
+        self.tablet_radio = QRadioButton(self)
+        self.phone_radio.setObjectName("phoneSet")
+        self.tablet_radio.setObjectName("tabletSet")
+        self.size_buttons: list[QPushButton] = []
+        self.size_group = QButtonGroup(self)
+        size_row = QHBoxLayout()
+        for i in range(3):
+            button = QPushButton(self)
+            button.setCheckable(True)
+            button.setMinimumSize(64, 44)
+            button.setObjectName(f"size{i}")
+            self.size_group.addButton(button, i)
+            self.size_buttons.append(button)
+            size_row.addWidget(button)
+        set_row = QHBoxLayout()
+        set_row.addWidget(self.phone_radio)
+        set_row.addWidget(self.tablet_radio)
+        set_row.addStretch(1)
+        self.phone_radio.toggled.connect(self._update_sizes)
+        self.size_group.idClicked.connect(self._size_clicked)
+
+        self.opponent_combo = QComboBox(self)
+        self.opponent_combo.setObjectName("opponent")
+        self.computer_starts = QCheckBox(self)
+        self.computer_starts.setObjectName("computerStarts")
+        self.name1 = QLineEdit(self)
+        self.name1.setObjectName("name1")
+        self.name2 = QLineEdit(self)
+        self.name2.setObjectName("name2")
+        for edit in (self.name1, self.name2):
+            edit.setMaxLength(24)
+        self.play_again = QCheckBox(self)
+        self.play_again.setObjectName("playAgain")
+        self.theme_combo = QComboBox(self)
+        self.theme_combo.setObjectName("theme")
+        self.opponent_note = QLabel(self)
+        self.opponent_note.setWordWrap(True)
+        self.opponent_note.setObjectName("opponentNote")
+        self.opponent_about = QLabel(self)
+        self.opponent_about.setWordWrap(True)
+        self.opponent_about.setObjectName("opponentDescription")
+        self.table_mode = QCheckBox(self)
+        self.table_mode.setObjectName("tableMode")
+
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.size_label = QLabel(self)
+        self.opponent_label = QLabel(self)
+        self.name1_label = QLabel(self)
+        self.name2_label = QLabel(self)
+        self.theme_label = QLabel(self)
+        sizes = QVBoxLayout()
+        sizes.addLayout(set_row)
+        sizes.addLayout(size_row)
+        self._sizes_row = sizes
+        self.form.addRow(self.size_label, sizes)
+        self.form.addRow(self.opponent_label, self.opponent_combo)
+        self.form.addRow("", self.opponent_about)
+        self.form.addRow("", self.opponent_note)
+        self.form.addRow("", self.computer_starts)
+        self.form.addRow(self.name1_label, self.name1)
+        self.form.addRow(self.name2_label, self.name2)
+        self.form.addRow("", self.table_mode)
+        self.form.addRow("", self.play_again)
+        self.form.addRow(self.theme_label, self.theme_combo)
+
+        # Our own buttons, not standard Ok/Cancel: on a language switch QDialogButtonBox
+        # resets its standard buttons to Qt's texts ("OK"), after our retranslate().
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button.setObjectName("cancelButton")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.buttons)
+        self.opponent_combo.currentIndexChanged.connect(self._update_opponent)
+
+        self.retranslate()
+        self._load()
+
+    # -- filling in ------------------------------------------------------------
+
+    def _load(self) -> None:
+        s = self._settings
+        last = choices_from_settings(s, self._small_screen)
+        (self.phone_radio if last.layout is Layout.PHONE else self.tablet_radio).setChecked(True)
+        self._update_sizes()
+        self._stars = last.n_stars
+        self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
+        index = self.opponent_combo.findData(last.opponent)
+        if index < 0 or not self._item_enabled(index):
+            index = 0
+        self.opponent_combo.setCurrentIndex(index)
+        self.computer_starts.setChecked(last.computer_starts)
+        self.table_mode.setChecked(last.table_mode)
+        self.name1.setText(last.names[0])
+        self.name2.setText(last.names[1])
+        self.play_again.setChecked(last.play_again)
+        theme_index = self.theme_combo.findData(s.theme)
+        self.theme_combo.setCurrentIndex(max(0, theme_index))
+        self._update_opponent()
+
+    def _item_enabled(self, index: int) -> bool:
+        model = self.opponent_combo.model()
+        flags = model.flags(model.index(index, 0))
+        return bool(flags & Qt.ItemFlag.ItemIsEnabled)
+
+    def _fill_opponents(self) -> None:
+        current = self.opponent_combo.currentData()
+        self.opponent_combo.blockSignals(True)
+        self.opponent_combo.clear()
+        self.opponent_combo.addItem(self.tr("Another player on this device"), "")
+        self.opponent_combo.addItem(
+            self.tr("Another player on another device: host a game"), HOST_ON_NETWORK
+        )
+        self.opponent_combo.addItem(self.tr("Join a game on another device"), JOIN_ON_NETWORK)
+        for choice in self._opponents:
+            name = choice.display_name(current_language())
+            if choice.available:
+                label = self.tr("Computer: {0}").format(name)
+            else:
+                label = self.tr("Computer: {0} (unavailable)").format(name)
+            self.opponent_combo.addItem(label, choice.id)
+            index = self.opponent_combo.count() - 1
+            if not choice.available:
+                item = self.opponent_combo.model().item(index)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+                item.setToolTip(choice.reason)
+        found = self.opponent_combo.findData(current)
+        self.opponent_combo.setCurrentIndex(max(0, found))
+        self.opponent_combo.blockSignals(False)
+
+    def _size_clicked(self, index: int) -> None:
+        self._stars = int(self.size_buttons[index].property("stars"))
+
+    def _layout(self) -> Layout:
+        return Layout.PHONE if self.phone_radio.isChecked() else Layout.TABLET
+
+    def _update_sizes(self) -> None:
+        """Label the size buttons for the chosen set; a size both sets have stays chosen."""
+        sizes = self._layout().sizes
+        for button, n in zip(self.size_buttons, sizes, strict=True):
+            button.setText(self.tr("{0} stars").format(n))
+            button.setProperty("stars", n)
+        if self._stars in sizes:
+            self.size_buttons[sizes.index(self._stars)].setChecked(True)
+        elif self.size_group.checkedId() < 0:
+            self.size_buttons[1].setChecked(True)
+
+    def network_mode(self) -> str | None:
+        """``"host"`` or ``"join"`` when a network game is chosen, else None."""
+        data = self.opponent_combo.currentData()
+        return {HOST_ON_NETWORK: "host", JOIN_ON_NETWORK: "join"}.get(str(data or ""))
+
+    def _update_opponent(self) -> None:
+        network = self.network_mode()
+        opponent = "" if network else str(self.opponent_combo.currentData() or "")
+        vs_computer = bool(opponent)
+        one_name = vs_computer or network is not None
+        self.computer_starts.setVisible(vs_computer)
+        self.name2.setVisible(not one_name)
+        self.name2_label.setVisible(not one_name)
+        self.table_mode.setVisible(not one_name)
+        self.form.setRowVisible(self._sizes_row, network != "join")
+        self.play_again.setVisible(network != "join")
+        self.name1_label.setText(self.tr("Your name") if one_name else self.tr("Player 1 name"))
+        self.start_button.setText(
+            {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
+        )
+        # The placeholder is what the game shows for a blank name.
+        # (the joiner of a network game is the second player)
+        seat = 1 if network == "join" else 0
+        self.name1.setPlaceholderText(you() if vs_computer else default_player_name(seat))
+        self.name2.setPlaceholderText(default_player_name(1))
+        chosen = next((c for c in self._opponents if c.id == opponent), None)
+        about = chosen.display_description(current_language()) if chosen is not None else ""
+        if network == "host":
+            about = self.tr(
+                "You choose the board and the rule; the other device joins with the game "
+                "code this device shows. You draw first."
+            )
+        elif network == "join":
+            about = self.tr("The host's board and rule are used. The host draws first.")
+        elif not vs_computer:
+            about = self.tr("Two people take turns on this device.")
+        self.opponent_about.setText(about)
+        # The whole row, not only the text: an empty row would still take its spacing.
+        self.form.setRowVisible(self.opponent_about, bool(about))
+        unavailable = [c for c in self._opponents if not c.available]
+        if unavailable:
+            lines = [
+                self.tr("{0} is unavailable: {1}").format(
+                    c.display_name(current_language()), c.reason
+                )
+                for c in unavailable
+            ]
+            self.opponent_note.setText("\n".join(lines))
+        self.form.setRowVisible(self.opponent_note, bool(unavailable))
+        self._shrink_later()
+
+    def _shrink_later(self) -> None:
+        """Rows came or went: fit the window to its content again (once the layout settled)."""
+        self._shrink_timer.start()
+
+    def _shrink(self) -> None:
+        layout = self.layout()
+        height = self.minimumSizeHint().height()
+        if layout is not None:
+            layout.activate()
+            # Wrapped notes (an engine's reason, in Hindi) need the height for this width,
+            # which the minimum size hint does not know.
+            if layout.hasHeightForWidth():
+                height = max(height, layout.totalHeightForWidth(self.width()))
+        self.resize(self.width(), height)
+
+    # -- language ----------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.size_label.setText(self.tr("Board"))
+        self.phone_radio.setText(self.tr("Phone-sized"))
+        self.tablet_radio.setText(self.tr("Tablet-sized"))
+        self.opponent_label.setText(self.tr("Opponent"))
+        self.computer_starts.setText(self.tr("The computer starts"))
+        self.table_mode.setText(self.tr("Table mode: we sit facing each other"))
+        self.table_mode.setToolTip(
+            self.tr(
+                "For a tablet lying flat between two players: each player's name, score and "
+                "messages face their side of the table."
+            )
+        )
+        self.name2_label.setText(self.tr("Player 2 name"))
+        self.play_again.setText(self.tr("Play again after a triangle"))
+        self.play_again.setToolTip(
+            self.tr("A player who closes a triangle draws another line at once.")
+        )
+        self.theme_label.setText(self.tr("Theme"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        current_theme = self.theme_combo.currentData()
+        self.theme_combo.clear()
+        names = theme_names()
+        for key in THEMES:
+            self.theme_combo.addItem(names[key], key)
+        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(current_theme)))
+        self._fill_opponents()
+        self._update_sizes()
+        self._update_opponent()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- result --------------------------------------------------------------------
+
+    def chosen_size(self) -> int:
+        button = self.size_group.checkedButton()
+        return int(button.property("stars")) if button is not None else 80
+
+    def chosen_theme(self) -> str:
+        return str(self.theme_combo.currentData() or DEFAULT_THEME)
+
+    def choices(self) -> NewGameChoices:
+        """What the window shows as chosen now (names as typed, trimmed)."""
+        network = self.network_mode() is not None
+        return NewGameChoices(
+            layout=self._layout(),
+            n_stars=self.chosen_size(),
+            # A network game is not an opponent to start next time: the last one stays.
+            opponent=self._settings.opponent
+            if network
+            else str(self.opponent_combo.currentData() or ""),
+            computer_starts=self.computer_starts.isChecked(),
+            names=(self.name1.text().strip(), self.name2.text().strip()),
+            play_again=self.play_again.isChecked(),
+            table_mode=self.table_mode.isChecked(),
+        )
+
+    def setup(self) -> GameSetup:
+        """The game the player asked for (made as :func:`app.default_setup` makes it).
+
+        For a network game: the board and the rule (the seats come when the other joins)."""
+        choices = self.choices()
+        if self.network_mode() is not None:
+            choices = replace(choices, opponent="", table_mode=False)
+        return game_setup(choices, {c.id: c.name for c in self._opponents})
+
+    def remember(self) -> None:
+        """Store the answers for next time."""
+        remember_choices(self._settings, self.choices())
+        self._settings.theme = self.chosen_theme()

@@ -1,0 +1,175 @@
+"""The main window's actions, menus and tool bar, and their words in the current language.
+
+Kept apart from the window so the window only wires them: each action is
+made, placed in its menu and tool bar, and named here, in one place.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QSizePolicy, QToolBar, QToolButton, QWidget
+
+from triangles_qt.views.look.theme import THEMES, theme_names
+
+# Finger-sized tool bar buttons (pixels).
+TOOL_BUTTON_HEIGHT = 44
+
+
+class MainActions(QObject):
+    """Every action of the main window, with its menus and the tool bar."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+
+        def action(
+            shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        ) -> QAction:
+            made = QAction(window)
+            if shortcut is not None:
+                made.setShortcut(QKeySequence(shortcut))
+            return made
+
+        self.new = action(QKeySequence.StandardKey.New)
+        self.undo = action(QKeySequence.StandardKey.Undo)
+        self.hint = action("H")
+        self.resign = action()
+        self.replay = action()
+        self.review = action()
+        self.stats = action()
+        self.quit = action(QKeySequence.StandardKey.Quit)
+        self.fit = action("Ctrl+0")
+        self.zoom_in = action(QKeySequence.StandardKey.ZoomIn)
+        self.zoom_out = action(QKeySequence.StandardKey.ZoomOut)
+        self.full_screen = action("F11")
+        self.full_screen.setCheckable(True)
+        self.highlight = action()
+        self.highlight.setCheckable(True)
+        self.highlight.setChecked(True)
+        self.reduce_motion = action()
+        self.reduce_motion.setCheckable(True)
+        self.theme_group = QActionGroup(window)
+        self.themes: dict[str, QAction] = {}
+        for key in THEMES:
+            made = action()
+            made.setCheckable(True)
+            made.setData(key)
+            self.theme_group.addAction(made)
+            self.themes[key] = made
+        self.help = action(QKeySequence.StandardKey.HelpContents)
+        self.keys = action()
+        self.about = action()
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.toolbar: QToolBar | None = None
+        self._vertical = False
+
+    def build_menus(self, bar: QMenuBar) -> None:
+        self.game_menu = bar.addMenu("")
+        for made in (self.new, self.undo, self.hint, self.resign, self.replay, self.review):
+            self.game_menu.addAction(made)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.stats)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit)
+        self.view_menu = bar.addMenu("")
+        for made in (self.fit, self.zoom_in, self.zoom_out, self.full_screen):
+            self.view_menu.addAction(made)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.highlight)
+        self.view_menu.addAction(self.reduce_motion)
+        self.theme_menu: QMenu = self.view_menu.addMenu("")
+        for made in self.themes.values():
+            self.theme_menu.addAction(made)
+        self.language_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.help)
+        self.help_menu.addAction(self.keys)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about)
+
+    def build_toolbar(self) -> QToolBar:
+        toolbar = QToolBar(self._window)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setFloatable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        for made in (self.new, self.undo, self.hint, self.resign, self.fit, self.full_screen):
+            toolbar.addAction(made)
+        self.toolbar = toolbar
+        self.orient_toolbar(False)
+        return toolbar
+
+    def orient_toolbar(self, vertical: bool) -> None:
+        """Buttons as wide as the bar when it stands at the side, finger-high either way."""
+        self._vertical = vertical
+        if self.toolbar is None:
+            return
+        self.toolbar.setOrientation(
+            Qt.Orientation.Vertical if vertical else Qt.Orientation.Horizontal
+        )
+        buttons = [
+            button
+            for button in (self.toolbar.widgetForAction(made) for made in self.toolbar.actions())
+            if isinstance(button, QToolButton)
+        ]
+        width = max((b.sizeHint().width() for b in buttons), default=0) if vertical else 0
+        for button in buttons:
+            button.setMinimumHeight(TOOL_BUTTON_HEIGHT)
+            button.setMinimumWidth(width)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.toolbar.setIconSize(QSize(0, 0))
+
+    def retranslate(self) -> None:
+        # The words were the main window's first: they keep its translation context.
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.theme_menu.setTitle(QCoreApplication.translate("MainWindow", "Theme"))
+        self.new.setText(QCoreApplication.translate("MainWindow", "&New Game…"))
+        self.new.setIconText(QCoreApplication.translate("MainWindow", "New Game"))
+        self.undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.undo.setIconText(QCoreApplication.translate("MainWindow", "Undo"))
+        self.hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.hint.setIconText(QCoreApplication.translate("MainWindow", "Hint"))
+        self.hint.setToolTip(
+            QCoreApplication.translate("MainWindow", "Ask the Hard opponent to suggest a line")
+        )
+        self.resign.setText(QCoreApplication.translate("MainWindow", "R&esign…"))
+        self.resign.setIconText(QCoreApplication.translate("MainWindow", "Resign"))
+        self.resign.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Give up this game against the computer: it counts as a loss"
+            )
+        )
+        self.replay.setText(QCoreApplication.translate("MainWindow", "&Replay the game"))
+        self.review.setText(QCoreApplication.translate("MainWindow", "Re&view the game…"))
+        self.review.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Every line judged: how much it cost, and the better line"
+            )
+        )
+        self.stats.setText(QCoreApplication.translate("MainWindow", "&Statistics…"))
+        self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.fit.setText(QCoreApplication.translate("MainWindow", "&Fit the board to the window"))
+        self.fit.setIconText(QCoreApplication.translate("MainWindow", "Fit"))
+        self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
+        self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))
+        self.full_screen.setText(QCoreApplication.translate("MainWindow", "F&ull screen"))
+        self.full_screen.setIconText(QCoreApplication.translate("MainWindow", "Full screen"))
+        self.highlight.setText(QCoreApplication.translate("MainWindow", "&Highlight the last line"))
+        self.reduce_motion.setText(QCoreApplication.translate("MainWindow", "&Reduce motion"))
+        self.reduce_motion.setToolTip(
+            QCoreApplication.translate("MainWindow", "No pulsing, rising or sliding on the board")
+        )
+        names = theme_names()
+        for key, made in self.themes.items():
+            made.setText(names[key])
+        self.help.setText(QCoreApplication.translate("MainWindow", "&How to play"))
+        self.keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard controls"))
+        self.about.setText(QCoreApplication.translate("MainWindow", "&About Triangles"))
+        if self.toolbar is not None:
+            self.orient_toolbar(self._vertical)  # button widths follow the new words
+            self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Tools"))

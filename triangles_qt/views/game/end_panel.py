@@ -1,0 +1,149 @@
+"""The end of a game, shown over the board: the rule book's words, the score, what next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from triangles_qt.session import Outcome
+from triangles_qt.views.look.theme import NEBULA, Theme
+
+
+class EndPanel(QFrame):
+    """Non-modal: the board stays visible around it, and "Look at the board" hides it."""
+
+    newGameClicked = Signal()
+    lookClicked = Signal()
+    replayClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endPanel")
+        self.title = QLabel(self)
+        self.title.setObjectName("endTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.score = QLabel(self)
+        self.score.setObjectName("endScore")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel(self)
+        self.note.setObjectName("endNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        score_font = self.score.font()
+        score_font.setPointSizeF(score_font.pointSizeF() * 1.4)
+        self.score.setFont(score_font)
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("endNewGame")
+        self.look_button = QPushButton(self)
+        self.look_button.setObjectName("endLook")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("endReplay")
+        for button in (self.new_button, self.look_button, self.replay_button):
+            button.setMinimumHeight(44)
+        self.new_button.clicked.connect(self.newGameClicked)
+        self.look_button.clicked.connect(self.lookClicked)
+        self.replay_button.clicked.connect(self.replayClicked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.look_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.addWidget(self.title)
+        layout.addWidget(self.score)
+        layout.addWidget(self.note)
+        layout.addLayout(buttons)
+        self._theme = NEBULA
+        self._outcome: Outcome | None = Outcome.TIE
+        self._winner_name = ""
+        self._scores = (0, 0)
+        self._names = ("", "")
+        self._note = ""
+        self.hide()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.setStyleSheet(f"QLabel {{ color: {theme.text.name()}; }}")
+        self.update()
+
+    def show_result(
+        self,
+        outcome: Outcome,
+        winner_name: str,
+        names: tuple[str, str],
+        scores: tuple[int, int],
+        note: str = "",
+    ) -> None:
+        self._outcome = outcome
+        self._winner_name = winner_name
+        self._names = names
+        self._scores = scores
+        self._note = note
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def show_abandoned(
+        self, names: tuple[str, str], scores: tuple[int, int], why: str = ""
+    ) -> None:
+        """The game ended without a winner (an opponent failed, the other device left: ``why``)."""
+        self._outcome = None
+        self._names = names
+        self._scores = scores
+        self._note = why
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def title_text(self) -> str:
+        """Exactly the rule book's words for this ending."""
+        if self._outcome is None:
+            return self.tr("Game ended without a result")
+        if self._outcome is Outcome.WON:
+            return self.tr("You won!")
+        if self._outcome is Outcome.LOST:
+            return self.tr("You lost!")
+        if self._outcome is Outcome.TIE:
+            return self.tr("Tie!")
+        return self.tr("{0} wins!").format(self._winner_name)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.title_text())
+        self.score.setText(
+            self.tr("{0} {1} – {2} {3}").format(
+                self._names[0], self._scores[0], self._scores[1], self._names[1]
+            )
+        )
+        note = self._note
+        if self._outcome is None:
+            not_counted = self.tr("It is not counted in the statistics.")
+            note = f"{note} {not_counted}" if note else not_counted
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.new_button.setText(self.tr("New game"))
+        self.look_button.setText(self.tr("Look at the board"))
+        self.replay_button.setText(self.tr("Replay"))
+
+    def set_note(self, note: str) -> None:
+        self._note = note
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(self._theme.highlight))
+        painter.setBrush(self._theme.panel)
+        painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 18, 18)
+        painter.end()

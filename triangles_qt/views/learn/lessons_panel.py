@@ -1,0 +1,250 @@
+"""The Lessons page of How to play: a tiny board, a task, and feedback in plain words.
+
+The boards and the checks are in :mod:`triangles_qt.lessons` (Qt-free);
+this page shows them, takes the player's line (tap, swipe or keys, as on
+the real board), asks the rules and the lesson, and explains. A line that
+does not do the task is explained and not kept, so the player tries again
+on the same board. Done lessons are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles_qt.lessons import LESSONS, Lesson
+from triangles_qt.model import Game
+from triangles_qt.play.settings import Settings
+from triangles_qt.views.board.refusals import line_verdict, refusal_text
+from triangles_qt.views.board.scene import BoardScene
+from triangles_qt.views.board.view import BoardView, LineVerdict
+from triangles_qt.views.look.theme import NEBULA, Theme
+
+
+class LessonsPanel(QWidget):
+    """One lesson at a time, with the list of all of them beside it."""
+
+    def __init__(
+        self, settings: Settings, theme: Theme = NEBULA, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessons")
+        self._settings = settings
+        self._theme = theme
+        self._index = 0
+        self._game: Game | None = None
+        self._feedback: str | None = None  # a judgement id, or "refused:<reason>"
+        self.list = QListWidget(self)
+        self.list.setObjectName("lessonList")
+        self.list.setMaximumWidth(260)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.currentRowChanged.connect(self.open_lesson)
+        self.title = QLabel(self)
+        self.title.setObjectName("lessonTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.task = QLabel(self)
+        self.task.setObjectName("lessonTask")
+        self.task.setWordWrap(True)
+        self.board = BoardView(self)
+        self.board.setObjectName("lessonBoard")
+        self.board.setMinimumSize(320, 240)
+        self.board.set_judge(self._judge)
+        self.board.lineRequested.connect(self._line)
+        self.feedback = QLabel(self)
+        self.feedback.setObjectName("lessonFeedback")
+        self.feedback.setWordWrap(True)
+        self.again = QPushButton(self)
+        self.again.setObjectName("lessonAgain")
+        self.again.clicked.connect(lambda: self.open_lesson(self._index))
+        self.next = QPushButton(self)
+        self.next.setObjectName("lessonNext")
+        self.next.clicked.connect(self._next)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.again)
+        buttons.addWidget(self.next)
+        right = QVBoxLayout()
+        right.addWidget(self.title)
+        right.addWidget(self.task)
+        right.addWidget(self.board, 1)
+        right.addWidget(self.feedback)
+        right.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addLayout(right, 1)
+        for _lesson in LESSONS:
+            QListWidgetItem("", self.list)
+        first_open = next((n for n, item in enumerate(LESSONS) if item.id not in self.done()), 0)
+        self.list.setCurrentRow(first_open)
+        self.open_lesson(first_open)
+
+    # -- progress -------------------------------------------------------------------------
+
+    def done(self) -> set[str]:
+        return self._settings.lessons_done()
+
+    @property
+    def lesson(self) -> Lesson:
+        return LESSONS[self._index]
+
+    @property
+    def game(self) -> Game:
+        assert self._game is not None
+        return self._game
+
+    # -- one lesson -------------------------------------------------------------------------
+
+    def open_lesson(self, index: int) -> None:
+        """Show lesson ``index`` from its start."""
+        if not 0 <= index < len(LESSONS):
+            return
+        self._index = index
+        if self.list.currentRow() != index:
+            self.list.setCurrentRow(index)
+        self._game = LESSONS[index].game()
+        self._feedback = None
+        scene = BoardScene(self._game.board, self._theme, self)
+        old = self.board.scene()
+        self.board.set_board_scene(scene)
+        if old is not None:
+            old.deleteLater()
+        scene.show_moves(self._game.moves)
+        self.board.set_interactive(True)
+        self.board.fit()
+        self.retranslate()
+
+    def _judge(self, a: int, b: int) -> LineVerdict:
+        return line_verdict(self.game, a, b)
+
+    def _line(self, a: int, b: int) -> None:
+        game = self.game
+        reason = game.refusal(a, b)
+        if reason is not None:
+            self._feedback = f"refused:{reason.value}"
+            self._refusal = reason
+            self.retranslate()
+            return
+        judgement = self.lesson.judge(game, a, b)
+        if judgement in ("done", "again"):
+            game.play(a, b)
+            scene = self.board.scene()
+            if isinstance(scene, BoardScene):
+                scene.show_moves(game.moves)
+        if judgement == "done":
+            self._settings.set_lesson_done(self.lesson.id)
+            self.board.set_interactive(False)
+        self._feedback = judgement
+        self.retranslate()
+
+    def _next(self) -> None:
+        self.open_lesson(min(self._index + 1, len(LESSONS) - 1))
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def _texts(self, lesson_id: str) -> tuple[str, str, str]:
+        """A lesson's title, task and the words when it is done."""
+        return {
+            "first_line": (
+                self.tr("Drawing a line"),
+                self.tr("Draw a line: tap a star, then another; or swipe from one to the other."),
+                self.tr("That is a line. It may not cross a line, repeat one or pass over a star."),
+            ),
+            "close_triangle": (
+                self.tr("Closing a triangle"),
+                self.tr("Two sides of a triangle are drawn. Draw the third side to close it."),
+                self.tr("Closed: a triangle with no star in it scores a point."),
+            ),
+            "star_inside": (
+                self.tr("A star inside scores nothing"),
+                self.tr("Score a point: close a triangle with no star inside it."),
+                self.tr("A point! The big triangle would have scored nothing: a star is inside."),
+            ),
+            "two_at_once": (
+                self.tr("Two triangles with one line"),
+                self.tr("Close two triangles with one line."),
+                self.tr("Two points with one line: it was a side of both triangles."),
+            ),
+            "no_gift": (
+                self.tr("Never draw the second side"),
+                self.tr(
+                    "Draw a line that gives the other player nothing: not the second side of "
+                    "a triangle."
+                ),
+                self.tr("Safe: after this line no triangle can be closed."),
+            ),
+            "smallest_gift": (
+                self.tr("When every line is a gift"),
+                self.tr(
+                    "Every line here lets the other player score. Give away as little as you can."
+                ),
+                self.tr("Right: the smallest gift. Sometimes giving is all that is left."),
+            ),
+            "chain": (
+                self.tr("Play again: take the chain"),
+                self.tr(
+                    "With “play again”, closing a triangle gives you another line. Take every "
+                    "triangle you can, one line after another."
+                ),
+                self.tr("All taken: with “play again”, a chain of triangles is yours in one turn."),
+            ),
+        }[lesson_id]
+
+    def _feedback_text(self) -> str:
+        feedback = self._feedback
+        if feedback is None:
+            return ""
+        if feedback.startswith("refused:"):
+            return refusal_text(self._refusal)
+        if feedback == "done":
+            return self._texts(self.lesson.id)[2]
+        return {
+            "again": self.tr("A triangle! You play again: close the next one."),
+            "no_triangle": self.tr(
+                "That line closes no triangle. Look for a triangle with two sides drawn."
+            ),
+            "star_inside": self.tr(
+                "That triangle has a star inside: it would score nothing. Try another."
+            ),
+            "one_triangle": self.tr("That closes one triangle. One line can close two: find it."),
+            "gift": self.tr(
+                "That is the second side of a triangle: the other player would close it. "
+                "Try another."
+            ),
+            "bigger_gift": self.tr("That gives away more than you need to. Find a smaller gift."),
+            "take_left": self.tr("A triangle could still be closed: take it first."),
+        }.get(feedback, "")
+
+    def retranslate(self) -> None:
+        done = self.done()
+        for row, item in enumerate(LESSONS):
+            entry = self.list.item(row)
+            if entry is not None:
+                mark = "✓ " if item.id in done else ""
+                entry.setText(f"{mark}{row + 1}. {self._texts(item.id)[0]}")
+        title, task, _ = self._texts(self.lesson.id)
+        self.title.setText(title)
+        self.task.setText(task)
+        self.feedback.setText(self._feedback_text())
+        good = self._feedback in ("done", "again")
+        color = self._theme.highlight if good else self._theme.refused
+        self.feedback.setStyleSheet(f"color: {color.name()};" if self._feedback else "")
+        self.again.setText(self.tr("Start again"))
+        self.next.setText(self.tr("Next lesson"))
+        self.next.setEnabled(self._index < len(LESSONS) - 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,150 @@
+"""Colour themes for the board, and the one place the Nebula colours are written.
+
+A theme is plain data; the board scene reads it when drawing. The
+colour-blind-safe theme also separates the players by line style and by a
+hatch pattern in their triangles, so the players never differ by hue alone.
+The Statistics window is always drawn in Nebula: it takes the board's
+colours from :data:`NEBULA` and the few the board has no use for from
+:data:`NEBULA_CHROME` (``views/stats/style.py``), and writes none itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+
+from triangles_qt.play.settings import DEFAULT_THEME
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    line: QColor
+    fill: QColor
+    line_style: Qt.PenStyle = Qt.PenStyle.SolidLine
+    fill_pattern: Qt.BrushStyle = Qt.BrushStyle.SolidPattern
+
+
+@dataclass(frozen=True)
+class Theme:
+    key: str
+    sky_top: QColor
+    sky_bottom: QColor
+    dust: QColor
+    star: QColor
+    star_glow: QColor
+    players: tuple[PlayerStyle, PlayerStyle]
+    highlight: QColor
+    refused: QColor
+    text: QColor
+    panel: QColor
+    draw_dust: bool = True
+
+    def display_name(self) -> str:
+        """The theme's name in the current language."""
+        return theme_names()[self.key]
+
+
+def theme_names() -> dict[str, str]:
+    """Translated theme names; "Nebula" uses the rule book's word in every language."""
+    return {
+        "nebula": QCoreApplication.translate("Theme", "Nebula"),
+        "daylight": QCoreApplication.translate("Theme", "Daylight"),
+        "contrast": QCoreApplication.translate("Theme", "High contrast (colour-blind safe)"),
+    }
+
+
+NEBULA = Theme(
+    key="nebula",
+    sky_top=QColor("#0b0f2b"),
+    sky_bottom=QColor("#1d1240"),
+    dust=QColor(140, 110, 255, 38),
+    star=QColor("#fff8e7"),
+    star_glow=QColor(255, 240, 200, 90),
+    players=(
+        PlayerStyle(QColor("#ff6a3d"), QColor(255, 106, 61, 105)),
+        PlayerStyle(QColor("#3d9bff"), QColor(61, 155, 255, 105)),
+    ),
+    highlight=QColor("#fff3a0"),
+    refused=QColor("#ff2e63"),
+    text=QColor("#f2f0ff"),
+    panel=QColor(18, 16, 48, 235),
+)
+
+DAYLIGHT = Theme(
+    key="daylight",
+    sky_top=QColor("#f7f4ec"),
+    sky_bottom=QColor("#e6ecf5"),
+    dust=QColor(120, 140, 190, 30),
+    star=QColor("#1b1d2a"),
+    star_glow=QColor(40, 50, 90, 45),
+    players=(
+        PlayerStyle(QColor("#e0481f"), QColor(224, 72, 31, 80)),
+        PlayerStyle(QColor("#1f6fe0"), QColor(31, 111, 224, 80)),
+    ),
+    highlight=QColor("#f2b705"),
+    refused=QColor("#d0021b"),
+    text=QColor("#1b1d2a"),
+    panel=QColor(255, 255, 255, 235),
+    draw_dust=False,
+)
+
+# Okabe-Ito orange and blue, which stay apart for the common colour-vision
+# deficiencies; Player 2 also draws dashed lines and hatched triangles.
+CONTRAST = Theme(
+    key="contrast",
+    sky_top=QColor("#000000"),
+    sky_bottom=QColor("#10131a"),
+    dust=QColor(255, 255, 255, 18),
+    star=QColor("#ffffff"),
+    star_glow=QColor(255, 255, 255, 70),
+    players=(
+        PlayerStyle(QColor("#e69f00"), QColor(230, 159, 0, 120)),
+        PlayerStyle(
+            QColor("#56b4e9"),
+            QColor(86, 180, 233, 200),
+            Qt.PenStyle.DashLine,
+            Qt.BrushStyle.BDiagPattern,
+        ),
+    ),
+    highlight=QColor("#ffffff"),
+    refused=QColor("#ff4d4d"),
+    text=QColor("#ffffff"),
+    panel=QColor(0, 0, 0, 240),
+)
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """Colours for what surrounds the figures rather than the board (the Statistics window)."""
+
+    muted: QColor
+    """Secondary text: captions, legends, axis labels."""
+    border: QColor
+    """Panel and table outlines."""
+    tied: QColor
+    """A tie, between the two players' colours."""
+    on_colour: QColor
+    """Numbers written on a bar in a player's colour."""
+    header: QColor
+    """Table header rows."""
+    overlay: QColor
+    """Laid mostly see-through over a panel: grid lines, alternate rows, buttons, scroll bars."""
+
+
+NEBULA_CHROME = Chrome(
+    muted=QColor("#a9a6cc"),
+    border=QColor(140, 130, 220, 70),
+    tied=QColor("#b7b2d9"),
+    on_colour=QColor("#10122e"),
+    header=QColor("#1c1946"),
+    overlay=QColor(255, 255, 255),
+)
+
+THEMES: dict[str, Theme] = {t.key: t for t in (NEBULA, DAYLIGHT, CONTRAST)}
+
+
+def theme(key: str | None) -> Theme:
+    """The theme called ``key``, or Nebula for an unknown key."""
+    return THEMES.get(key or DEFAULT_THEME, NEBULA)

@@ -1,0 +1,218 @@
+"""The Host window: the game code, large, and "waiting for the other player" until they join.
+
+The board is made off the UI thread; then the host listens (every network
+call is non-blocking) and, if discovery is on, advertises the game on the
+local network only while it waits: as soon as the other player is in (or
+the window is closed) the advertisement stops. The host draws first.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from triangles_qt.model import Board, Game, Layout
+from triangles_qt.net import code as codes
+from triangles_qt.net.discovery import Advertiser
+from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen_address
+from triangles_qt.netplay.link import HostLink
+from triangles_qt.play.relay import Relay
+from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
+from triangles_qt.views.network.texts import reason_text
+
+
+def this_device_addresses() -> list[str]:
+    """The IPv4 addresses another device on the network can reach this one at.
+
+    (The host listens on IPv4: ``netplay.address.listen_address``.)"""
+    found = [
+        address.toString()
+        for address in QNetworkInterface.allAddresses()
+        if not address.isLoopback()
+        and address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+    ]
+    return found or ["127.0.0.1"]
+
+
+class HostingDialog(QDialog):
+    """Makes the board, listens, shows the code; ``ready(link, setup)`` once the other joins."""
+
+    ready = Signal(object, object)  # HostLink, GameSetup
+
+    def __init__(self, setup: GameSetup, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostingDialog")
+        self._setup = setup
+        self._name = name
+        self.code = codes.new_code()
+        self.link: HostLink | None = None
+        self._advertiser: Advertiser | None = None
+        self._reason: str | None = None
+        self._joined = False
+
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.code_label = QLabel(codes.shown(self.code), self)
+        self.code_label.setObjectName("gameCode")
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = QFont(self.font())
+        big.setPointSizeF(max(28.0, self.font().pointSizeF() * 3.2))
+        big.setBold(True)
+        big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
+        self.code_label.setFont(big)
+        self.how = QLabel(self)
+        self.how.setWordWrap(True)
+        self.where = QLabel(self)
+        self.where.setObjectName("hostAddress")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = QLabel(self)
+        self.status.setObjectName("hostStatus")
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(self)
+        self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.cancel_button.setObjectName("cancelHosting")
+        self.buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.how)
+        layout.addWidget(self.where)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # -- the life of the window ------------------------------------------------------
+
+    def start(self) -> None:
+        """Make the board (off the UI thread), then listen."""
+        setup = self._setup
+        relay = Relay()
+        relay.done.connect(self._board_made, Qt.ConnectionType.QueuedConnection)
+        self._relay = relay
+
+        def work() -> None:
+            try:
+                made: Board | Exception = Board.generate(
+                    setup.n_stars, setup.seed, layout=Layout(setup.layout)
+                )
+            except Exception as exc:  # shown in the window
+                made = exc
+            relay.done.emit(made)
+
+        threading.Thread(target=work, name="network-board", daemon=True).start()
+
+    def _board_made(self, made: object) -> None:
+        if self.result() == QDialog.DialogCode.Rejected and not self.isVisible():
+            return  # closed meanwhile
+        if isinstance(made, Exception):
+            self._reason = "no_board"
+            self.retranslate()
+            return
+        assert isinstance(made, Board)
+        if self._setup.seed is None and made.seed is not None:
+            self._setup = replace(self._setup, seed=made.seed)
+        game = Game(made, play_again=self._setup.play_again)
+        link = HostLink(
+            game, code=self.code, name=self._name, address=listen_address(), port=DEFAULT_PORT
+        )
+        if not link.start(any_port_instead=True):  # the usual port, else any free one
+            link.deleteLater()
+            self._reason = "cannot_listen"
+            self.retranslate()
+            return
+        self.link = link
+        link.joined.connect(self._joined_now)
+        link.handshakesChanged.connect(self.retranslate)
+        self._advertise(game)
+        self.retranslate()
+
+    def _advertise(self, game: Game) -> None:
+        if not discovery_allowed() or self.link is None:
+            return
+        try:
+            advertiser = Advertiser(
+                self._name or "Triangles",
+                self.link.port,
+                game.board.n_stars,
+                game.play_again,
+            )
+            advertiser.start()
+        except (OSError, ValueError):
+            return  # found by address and code only; nothing else is lost
+        self._advertiser = advertiser
+
+    def _stop_advertising(self) -> None:
+        advertiser, self._advertiser = self._advertiser, None
+        if advertiser is not None:
+            advertiser.stop()
+
+    def _joined_now(self, resumed: bool) -> None:
+        link = self.link
+        if link is None or self._joined:
+            return
+        self._joined = True
+        self._stop_advertising()
+        link.joined.disconnect(self._joined_now)
+        link.handshakesChanged.disconnect(self.retranslate)
+        seats = (Seat(self._name), Seat(link.other_name(), remote=True))
+        setup = replace(
+            self._setup,
+            seats=seats,
+            n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
+            game_id=uuid.uuid4().hex,
+            table_mode=False,
+            rendezvous=Rendezvous(Role.HOST, link.address, link.port, self.code),
+        )
+        self.link = None  # handed on: the game owns it now
+        self.ready.emit(link, setup)
+        self.accept()
+
+    def done(self, result: int) -> None:
+        self._stop_advertising()
+        link, self.link = self.link, None
+        if link is not None:
+            link.close()
+            link.deleteLater()
+        super().done(result)
+
+    # -- texts ------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Host a network game"))
+        self.intro.setText(self.tr("The game code:"))
+        self.how.setText(
+            self.tr(
+                "On the other device, open New game, choose “Join a game on another "
+                "device” and type this code."
+            )
+        )
+        link = self.link
+        if link is not None:
+            addresses = ", ".join(this_device_addresses())
+            self.where.setText(self.tr("This device: {0} (port {1})").format(addresses, link.port))
+        else:
+            self.where.setText("")
+        if self._reason == "no_board":
+            self.status.setText(self.tr("The board could not be made."))
+        elif self._reason is not None:
+            self.status.setText(reason_text(self._reason, ""))
+        elif link is None:
+            self.status.setText(self.tr("Making the board…"))
+        else:
+            self.status.setText(self.tr("Waiting for the other player…"))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,300 @@
+"""A network game as the main window shows it: Host and Join, waiting, undo questions, the end.
+
+The controller owns the game and its link; this module turns what they
+report into what a player sees and answers: the Host and Join windows
+(opened from New Game), "waiting for the other player" with the choice to
+end the game, the other player's undo request as a question that blocks
+nothing, and why a game ended without a result, in this device's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox
+
+from triangles_qt.i18n import current_language
+from triangles_qt.net import code as codes
+from triangles_qt.netplay.address import discovery_allowed
+from triangles_qt.netplay.link import Link
+from triangles_qt.play.controller import GameController
+from triangles_qt.session import GameSetup, Role, SavedGame
+from triangles_qt.views.game.message_bar import NOTICE_MS, MessageKind
+from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.host import HostingDialog, this_device_addresses
+from triangles_qt.views.network.join import JoinDialog
+from triangles_qt.views.network.return_offer import ask_return, farewell, link_back
+from triangles_qt.views.network.texts import reason_text
+
+if TYPE_CHECKING:
+    from triangles_qt.views.game.main_window import MainWindow
+
+
+class NetworkPresence(QObject):
+    """Everything of a network game the window shows, and the player's answers."""
+
+    def __init__(self, window: MainWindow, controller: GameController) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self.hosting: HostingDialog | None = None
+        self.joining: JoinDialog | None = None
+        self.undo_question: QMessageBox | None = None
+        self.return_question: QMessageBox | None = None
+        self._waiting_said = False
+        # A message that stays until replaced ("Waiting…", "Asking…"), and its game's link:
+        # it goes when that game does, so its button can never act on another game.
+        self._sticky: tuple[str, Link] | None = None
+        controller.networkChanged.connect(self._network_changed)
+        controller.networkEnded.connect(self._network_ended)
+        controller.undoAsked.connect(self._undo_asked)
+        controller.undoAnswered.connect(self._undo_answered)
+        controller.movesChanged.connect(self._moves_changed)
+        controller.gameStarted.connect(self._clear_sticky)
+        controller.gameAbandoned.connect(self._clear_sticky)
+
+    # -- starting ----------------------------------------------------------------------
+
+    def host(self, setup: GameSetup, name: str) -> HostingDialog:
+        """Open the Host window for a game like ``setup``; the game starts when someone joins."""
+        self._close_dialogs()
+        dialog = HostingDialog(setup, name, self._window)
+        dialog.ready.connect(self._begin)
+        self.hosting = dialog
+        fit_dialog(dialog, self._window)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def join(self, name: str) -> JoinDialog:
+        """Open the Join window."""
+        self._close_dialogs()
+        dialog = JoinDialog(
+            name, current_language(), discovery=discovery_allowed(), parent=self._window
+        )
+        dialog.ready.connect(self._begin)
+        self.joining = dialog
+        fit_dialog(dialog, self._window)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.hosting, self.joining):
+            if dialog is not None:
+                dialog.reject()
+                dialog.deleteLater()
+        self.hosting = self.joining = None
+
+    def _begin(self, link: object, setup: object) -> None:
+        assert isinstance(link, Link) and isinstance(setup, GameSetup)
+        self._waiting_said = False
+        self._controller.start_network(link, setup)
+        self._window.say(
+            lambda: QCoreApplication.translate("Network", "{0} joined. Have a good game!").format(
+                self._other()
+            ),
+            ms=NOTICE_MS,
+        )
+
+    # -- going back to a game after this device stopped ----------------------------------
+
+    def offer_return(self, saved: SavedGame, otherwise: Callable[[], None]) -> QMessageBox:
+        """Ask "Return to your game with …?" for a network game found at start.
+
+        Yes: the game is played again, waiting for the other device until it
+        is back. No (or when the way back cannot be opened): the game ends
+        without a result, its save goes, the other device is told if it
+        comes, and ``otherwise`` starts another game.
+        """
+        setup, game = saved.setup, saved.game
+        local = setup.local_player
+        other = setup.seats[1 - local].name if local is not None else ""
+
+        def answered(back: bool) -> None:
+            self.return_question = None
+            if back and self._go_back(saved):
+                return
+            self._end_saved(saved)
+            otherwise()
+
+        box = ask_return(self._window, other, game, answered)
+        self.return_question = box
+        fit_dialog(box, self._window)
+        return box
+
+    def _go_back(self, saved: SavedGame) -> bool:
+        made = link_back(saved.setup, saved.game, current_language())
+        if made is None:
+            self._window.say(lambda: reason_text("cannot_listen", ""), MessageKind.REFUSAL,
+                             ms=NOTICE_MS)  # fmt: skip
+            return False
+        link, setup = made
+        self._controller.start_network(link, setup)
+        self._waiting_said = False
+        self._network_changed()  # "Waiting for … to come back…" until they are
+        return True
+
+    def _end_saved(self, saved: SavedGame) -> None:
+        keeper = self._controller.keeper
+        if keeper is not None:
+            keeper.abandoned(saved.setup.game_id)
+        made = link_back(saved.setup, saved.game, current_language())
+        if made is not None:
+            farewell(made[0], self)
+
+    # -- during the game ---------------------------------------------------------------
+
+    def _other(self) -> str:
+        """The other device's player as the score panel shows them ("Player 2" when unnamed)."""
+        setup = self._controller.setup
+        local = setup.local_player if setup is not None else None
+        if local is None:
+            return ""
+        return self._window.player_names()[1 - local]
+
+    def _network_changed(self) -> None:
+        link = self._controller.link
+        if link is None or self._controller.ended:
+            return
+        if not link.connected:
+            self._waiting_said = True
+            self._close_undo_question()  # asked on a connection that is gone
+            self._window.message_bar.say(
+                self._waiting_text,
+                MessageKind.INFO,
+                0,
+                action=(
+                    lambda: QCoreApplication.translate("Network", "End game"),
+                    lambda: self._end_waiting(link),
+                ),
+            )
+            self._sticky = ("waiting", link)
+        elif self._waiting_said:
+            self._waiting_said = False
+            self._clear_sticky()
+            self._window.say(
+                lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
+            )
+        self._window._refresh_panel()
+
+    def _waiting_text(self) -> str:
+        """Who is waited for, and where and with what code they can come back."""
+        waiting = QCoreApplication.translate("Network", "Waiting for {0} to come back…").format(
+            self._other()
+        )
+        setup = self._controller.setup
+        rendezvous = setup.rendezvous if setup is not None else None
+        if rendezvous is None:
+            return waiting
+        code = codes.shown(rendezvous.code)
+        if rendezvous.role is Role.HOST:
+            where = QCoreApplication.translate(
+                "Network", "This device: {0} (port {1}), code {2}"
+            ).format(", ".join(this_device_addresses()), rendezvous.port, code)
+        else:
+            where = QCoreApplication.translate(
+                "Network", "Reconnecting to {0} (port {1}), code {2}"
+            ).format(rendezvous.address, rendezvous.port, code)
+        return f"{waiting} {where}"
+
+    def _end_waiting(self, link: Link) -> None:
+        """The player gives up waiting: only for the game whose link is still waited for."""
+        if self._controller.link is link and not self._controller.ended:
+            self._controller.abandon()
+
+    def _clear_sticky(self) -> None:
+        if self._sticky is not None:
+            self._sticky = None
+            self._window.message_bar.clear()
+
+    def _network_ended(self, reason: str) -> None:
+        other = self._other()
+        self._window.message_bar.clear()
+        self._window.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)
+        self._close_undo_question()
+
+    def end_note(self) -> str:
+        """Why the game ended without a result (for the end panel), or ""."""
+        reason = self._controller.network_end
+        return reason_text(reason, self._other()) if reason is not None else ""
+
+    def _undo_asked(self) -> None:
+        self._close_undo_question()
+        box = QMessageBox(self._window)
+        box.setObjectName("undoRequest")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("Network", "Undo"))
+        box.setText(
+            QCoreApplication.translate("Network", "{0} asks to take back their last line.").format(
+                self._other()
+            )
+        )
+        allow = box.addButton(
+            QCoreApplication.translate("Network", "Allow"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(
+            QCoreApplication.translate("Network", "Refuse"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(allow)
+
+        def answered() -> None:
+            self._controller.answer_undo(box.clickedButton() is allow)
+            self.undo_question = None
+
+        box.finished.connect(answered)
+        self.undo_question = box
+        fit_dialog(box, self._window)
+        box.open()
+
+    def _close_undo_question(self) -> None:
+        box, self.undo_question = self.undo_question, None
+        if box is not None:
+            box.finished.disconnect()
+            box.reject()
+            box.deleteLater()
+
+    def _moves_changed(self) -> None:
+        link = self._controller.link
+        if self.undo_question is not None and (link is None or not link.connected):
+            self._close_undo_question()
+        sticky = self._sticky
+        if sticky is not None and sticky[0] == "asking" and (link is None or not link.undo_waiting):
+            self._clear_sticky()  # the request lapsed (a line, a drop) without an answer
+
+    def asked_undo(self) -> None:
+        """This side asked: say so until the answer comes."""
+        link = self._controller.link
+        self._window.say(
+            lambda: QCoreApplication.translate(
+                "Network", "Asking {0} to take back your last line…"
+            ).format(self._other()),
+            ms=0,
+        )
+        if link is not None:
+            self._sticky = ("asking", link)
+
+    def _undo_answered(self, accepted: bool) -> None:
+        self._sticky = None  # replaced by the answer
+        if accepted:
+            self._window.say(
+                lambda: QCoreApplication.translate(
+                    "Network", "{0} agreed: your line is taken back."
+                ).format(self._other())
+            )
+        else:
+            self._window.say(
+                lambda: QCoreApplication.translate(
+                    "Network", "{0} said no: the line stays."
+                ).format(self._other())
+            )
+
+    def close(self) -> None:
+        self._close_dialogs()
+        self._close_undo_question()
+        box, self.return_question = self.return_question, None
+        if box is not None:
+            box.buttonClicked.disconnect()  # quitting answers nothing: the save stays
+            box.reject()

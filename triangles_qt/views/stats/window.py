@@ -1,0 +1,623 @@
+"""The Statistics window: totals at a glance, two charts, tables, export and reset.
+
+It reads a :class:`~triangles_qt.stats.StatsStore` (or asks a callable for
+the current one on every refresh) and shows:
+
+- cards with the totals against the computer (played, won, lost, tied, win
+  rate, streak, average margin); ties count neither as a win nor as a loss,
+  a resigned game is a loss;
+- a stacked bar per opponent and the win rate over time
+  (:mod:`~triangles_qt.views.stats.charts`);
+- tables per opponent, per board size, and the recent games
+  (:mod:`~triangles_qt.views.stats.tables`);
+- Export CSV (a file dialog) and Reset (after a confirmation).
+
+The figures scroll; the status line and the buttons stay at the bottom, so
+the window works on a 1024×600 screen. It opens at its preferred size
+bounded by the screen, centred over its parent, and Esc closes it.
+
+It refreshes when a game is recorded while it is open (connect the app's
+"recorded" signal to :meth:`StatisticsWindow.on_game_recorded`) and
+retranslates itself on ``QEvent.LanguageChange``: opponent names come from
+the ``opponent_name`` callable at every render, so they follow the language
+too. Reads are quick (one read transaction, WAL never waits for the
+writer); a reset goes through the background writer when one is given.
+A store that is still being opened (on the writer thread, perhaps waiting
+for another process's lock) is never waited for: the window says so and
+looks again every :data:`OPENING_POLL_MS` until it is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QScroller,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles_qt.stats import (
+    LOST,
+    PLAYER1,
+    TIE,
+    TWO_PLAYERS,
+    WON,
+    GameRow,
+    GroupStats,
+    RecordOutcome,
+    Report,
+    StatsStore,
+    StatsWriter,
+)
+from triangles_qt.views.look.window_geometry import (
+    fitted_geometry,
+    frame_margins,
+    keep_frame_on_screen,
+)
+from triangles_qt.views.stats.charts import ResultsChart, WinRateChart
+from triangles_qt.views.stats.style import (
+    LOST_COLOUR,
+    MUTED,
+    TIED_COLOUR,
+    WON_COLOUR,
+    paint_sky,
+    style_sheet,
+)
+from triangles_qt.views.stats.tables import Cell, StatsTable
+from triangles_qt.views.stats.texts import (
+    OpponentNamer,
+    duration,
+    local_date,
+    local_time,
+    notice_message,
+    percent,
+    player_name,
+    reason_text,
+    signed,
+    stored_name,
+)
+
+RECENT_LIMIT: Final = 50
+STORE_SOURCE = StatsStore | Callable[[], StatsStore]
+# The size the window asks for; a smaller screen gets less and the figures scroll.
+PREFERRED_SIZE: Final = QSize(1040, 800)
+# Table rows the tabs show before the figures scroll.
+VISIBLE_ROWS: Final = 4
+# How often a window showing a store that is still opening looks again (a flag, no I/O).
+OPENING_POLL_MS: Final = 250
+
+
+class StatCard(QFrame):
+    """One figure at a glance: a big value over a small caption."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"card_{key}")
+        self.value = QLabel("—", self)
+        self.value.setObjectName(f"value_{key}")
+        self.caption = QLabel(self)
+        self.caption.setObjectName(f"caption_{key}")
+        self.caption.setWordWrap(True)
+        font = self.value.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.value.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(2)
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+
+class StatisticsWindow(QWidget):
+    """The Statistics window. ``store`` is a store or a callable returning the current one.
+
+    ``opponent_name(opponent_id, stored_name)`` names an opponent in the
+    current language; without it the stored names are shown.
+    """
+
+    resetDone = Signal(object)
+    """Emitted (on the UI thread) with the :class:`RecordOutcome` of a reset."""
+    _writerReset = Signal(object)
+
+    CARDS = ("played", "won", "lost", "tied", "rate", "streak", "margin")
+
+    def __init__(
+        self,
+        store: STORE_SOURCE,
+        parent: QWidget | None = None,
+        *,
+        writer: StatsWriter | None = None,
+        opponent_name: OpponentNamer | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("statisticsWindow")
+        self._source = store
+        self._writer = writer
+        self._opponent_name: OpponentNamer = opponent_name or stored_name
+        self._report = Report()
+        self._recent: list[GameRow] = []
+        self._status = ""
+        self._status_is_error = False
+        self._store_state: tuple[bool, str | None, str | None] = (True, None, None)
+        self._opening = False
+        self._opening_poll = QTimer(self)
+        self._opening_poll.setSingleShot(True)
+        self._opening_poll.setInterval(OPENING_POLL_MS)
+        self._opening_poll.timeout.connect(self._poll_opening)
+        self._refresh_pending = False
+        self._placed = False
+
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("statsScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.viewport().setAutoFillBackground(False)
+        self.scroll_area.setWidget(self._build_content())
+        # A finger drags the figures up and down (the mouse uses the wheel and the bar).
+        QScroller.grabGesture(
+            self.scroll_area.viewport(), QScroller.ScrollerGestureType.TouchGesture
+        )
+
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.export_button = QPushButton(self)
+        self.export_button.setObjectName("exportButton")
+        self.reset_button = QPushButton(self)
+        self.reset_button.setObjectName("resetButton")
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("closeButton")
+        for button in (self.export_button, self.reset_button, self.close_button):
+            button.setMinimumHeight(36)
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.close_button.clicked.connect(self.close)
+        self.close_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.close_shortcut.activated.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+
+        # Only the figures scroll: the status line and the buttons always show,
+        # under a thin line that says the figures go on beneath it.
+        footer = QFrame(self)
+        footer.setObjectName("statsFooter")
+        bottom = QVBoxLayout(footer)
+        bottom.setContentsMargins(22, 8, 22, 14)
+        bottom.setSpacing(8)
+        bottom.addWidget(self.status)
+        bottom.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.scroll_area, 1)
+        layout.addWidget(footer)
+
+        self._writerReset.connect(self._reset_finished)
+        self.setStyleSheet(style_sheet())
+        self.resize(PREFERRED_SIZE)
+        self.retranslate()
+        self.refresh()
+
+    # -- building -----------------------------------------------------------------
+
+    def _build_content(self) -> QWidget:
+        content = QWidget()
+        content.setObjectName("statsContent")
+        content.setAutoFillBackground(False)
+        self.title = QLabel(content)
+        self.title.setObjectName("title")
+        title_font = self.title.font()
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.9)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.subtitle = QLabel(content)
+        self.subtitle.setObjectName("subtitle")
+        self.subtitle.setWordWrap(True)
+
+        self.cards = {key: StatCard(key, content) for key in self.CARDS}
+        cards = QGridLayout()
+        cards.setSpacing(10)
+        for i, key in enumerate(self.CARDS):
+            cards.addWidget(self.cards[key], 0, i)
+
+        self.results_chart = ResultsChart(content)
+        self.win_rate_chart = WinRateChart(content)
+        charts = QHBoxLayout()
+        charts.setSpacing(12)
+        charts.addWidget(self.results_chart, 1)
+        charts.addWidget(self.win_rate_chart, 1)
+
+        self.opponent_table = StatsTable("opponentTable", content)
+        self.size_table = StatsTable("sizeTable", content)
+        self.recent_table = StatsTable("recentTable", content)
+        self.tabs = QTabWidget(content)
+        self.tabs.setObjectName("tabs")
+        self.tabs.addTab(self.opponent_table, "")
+        self.tabs.addTab(self.size_table, "")
+        self.tabs.addTab(self.recent_table, "")
+
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(22, 18, 22, 6)
+        layout.setSpacing(12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(cards)
+        layout.addLayout(charts, 5)
+        layout.addWidget(self.tabs, 4)
+        return content
+
+    def _fit_tabs(self) -> None:
+        """Tall enough for the header and a few rows, so the tables scroll with the window."""
+        rows = self.recent_table.delegate.row_height()
+        tab_bar = self.tabs.tabBar().sizeHint().height()
+        self.tabs.setMinimumHeight(tab_bar + (VISIBLE_ROWS + 1) * rows + 8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_sky(painter, QRectF(self.rect()))
+        painter.end()
+
+    # -- size and place -------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(PREFERRED_SIZE)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed:
+            self._placed = True
+            self.place()
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._keep_on_screen)  # dropped if the window is gone
+
+    def place(self) -> None:
+        """Size hint bounded by the screen, centred over the parent window, frame on screen."""
+        parent = self.parentWidget()
+        anchor = parent.window() if parent is not None else None
+        screen = (anchor.screen() if anchor is not None else None) or self.screen()
+        available = screen.availableGeometry()
+        if anchor is not None and anchor.isVisible():
+            centre = anchor.frameGeometry().center()
+        else:
+            centre = available.center()
+        frame = frame_margins(self)
+        self.setGeometry(
+            fitted_geometry(self.sizeHint(), self.minimumSizeHint(), frame, available, centre)
+        )
+
+    def _keep_on_screen(self) -> None:
+        """Once the real frame is known: pull the window back wholly onto its screen."""
+        keep_frame_on_screen(self)
+
+    # -- language -----------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_tabs()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-set every text in the current language (numbers stay as they are)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.title.setText(self.tr("Statistics"))
+        captions = {
+            "played": self.tr("Games played"),
+            "won": self.tr("Won"),
+            "lost": self.tr("Lost"),
+            "tied": self.tr("Ties"),
+            "rate": self.tr("Win rate"),
+            "streak": self.tr("Win streak"),
+            "margin": self.tr("Average margin"),
+        }
+        for key, caption in captions.items():
+            self.cards[key].caption.setText(caption)
+        self.cards["rate"].setToolTip(self.tr("Wins out of games won or lost; ties are left out."))
+        self.cards["streak"].setToolTip(
+            self.tr("A loss ends a streak; a tie neither ends nor extends it.")
+        )
+        self.cards["margin"].setToolTip(self.tr("Your triangles minus the computer's, per game."))
+        self.tabs.setTabText(0, self.tr("By opponent"))
+        self.tabs.setTabText(1, self.tr("By board size"))
+        self.tabs.setTabText(2, self.tr("Recent games"))
+        figures = [
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Ties"),
+            self.tr("Win rate"),
+            self.tr("Streak"),
+            self.tr("Best streak"),
+            self.tr("Avg. margin"),
+        ]
+        numbers = range(1, len(figures) + 1)
+        self.opponent_table.set_columns([self.tr("Opponent"), *figures], numbers, stretch=0)
+        self.size_table.set_columns([self.tr("Board"), *figures], numbers, stretch=0)
+        self.recent_table.set_columns(
+            [
+                self.tr("Finished"),
+                self.tr("Opponent"),
+                self.tr("Board"),
+                self.tr("Score"),
+                self.tr("Result"),
+                self.tr("Moves"),
+                self.tr("Time"),
+            ],
+            (3, 5, 6),
+            stretch=1,
+        )
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.export_button.setToolTip(self.tr("Save every recorded game as a spreadsheet file."))
+        self.reset_button.setText(self.tr("Reset…"))
+        self.reset_button.setToolTip(self.tr("Delete all recorded games."))
+        self.close_button.setText(self.tr("Close"))
+        self._fit_tabs()
+        self._render()
+
+    # -- data ---------------------------------------------------------------------
+
+    def store(self) -> StatsStore:
+        """The store shown now (a callable source is asked every time)."""
+        source = self._source
+        return source if isinstance(source, StatsStore) else source()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Read the figures again and show them (a store still opening reads nothing yet)."""
+        store = self.store()
+        self._report = store.report()
+        self._recent = store.recent_games(RECENT_LIMIT)
+        self._note_state(store)
+        self._render()
+
+    def _note_state(self, store: StatsStore) -> None:
+        self._store_state = (store.recording, store.not_recording_reason, store.last_read_error)
+        self._opening = store.opening
+        if self._opening and not self._opening_poll.isActive():
+            self._opening_poll.start()
+
+    def _poll_opening(self) -> None:
+        """While the store opens, only its state is looked at; once open, everything is read."""
+        store = self.store()
+        if store.opening:
+            self._note_state(store)
+            self._render_status()
+        else:
+            self.refresh()
+
+    @Slot()
+    def on_game_recorded(self) -> None:
+        """A game was recorded (connect the app's signal here): refresh once, soon.
+
+        Several signals in a row (e.g. a resubmitted backlog) cost one refresh.
+        """
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self._refresh_now)
+
+    def _refresh_now(self) -> None:
+        self._refresh_pending = False
+        self.refresh()
+
+    # -- showing ------------------------------------------------------------------
+
+    def opponent(self, opponent_id: str | None, stored: str) -> str:
+        """An opponent's name in the current language (asked anew at every render)."""
+        return self._opponent_name(opponent_id, stored)
+
+    def _group_name(self, group: GroupStats) -> str:
+        return self.opponent(group.opponent_id, group.opponent_name)
+
+    def _render(self) -> None:
+        report = self._report
+        total = report.total
+        values = {
+            "played": str(total.played),
+            "won": str(total.won),
+            "lost": str(total.lost),
+            "tied": str(total.tied),
+            "rate": percent(total.win_rate),
+            "streak": str(total.current_streak),
+            "margin": signed(total.average_margin),
+        }
+        for key, value in values.items():
+            self.cards[key].value.setText(value)
+        colours = {"won": WON_COLOUR, "lost": LOST_COLOUR, "tied": TIED_COLOUR}
+        for key, colour in colours.items():
+            self.cards[key].value.setStyleSheet(f"color: {colour.name()};")
+        self.cards["streak"].caption.setText(
+            self.tr("Win streak (best {0})").format(total.best_streak)
+        )
+        self.subtitle.setText(self._subtitle())
+        self.results_chart.set_groups(report.by_opponent, self._group_name)
+        self.win_rate_chart.set_points(report.over_time)
+        self.opponent_table.set_rows(self._group_rows(report.by_opponent, by_size=False))
+        self.size_table.set_rows(self._group_rows(report.by_board_size, by_size=True))
+        self.recent_table.set_rows([self._recent_row(game) for game in self._recent])
+        self._render_status()
+
+    def _subtitle(self) -> str:
+        report = self._report
+        parts = [self.tr("Games against the computer: {0}").format(report.total.played)]
+        if report.two_player_games:
+            parts.append(
+                self.tr("two-player games (not counted): {0}").format(report.two_player_games)
+            )
+        if report.first_game is not None:
+            parts.append(self.tr("since {0}").format(local_date(report.first_game)))
+        return "  ·  ".join(parts)
+
+    def _group_rows(self, groups: Sequence[GroupStats], *, by_size: bool) -> list[list[Cell]]:
+        rows = []
+        for g in groups:
+            if by_size:
+                label = Cell(self.tr("{0} stars").format(g.board_size))
+            else:
+                label = Cell(self._group_name(g), tooltip=g.opponent_id or "")
+            figures = [
+                str(g.played),
+                str(g.won),
+                str(g.lost),
+                str(g.tied),
+                percent(g.win_rate),
+                str(g.current_streak),
+                str(g.best_streak),
+                signed(g.average_margin),
+            ]
+            rows.append([label, *(Cell(text) for text in figures)])
+        return rows
+
+    def _recent_row(self, game: GameRow) -> list[Cell]:
+        if game.mode == TWO_PLAYERS:
+            stored = [game.human_name, game.opponent_name]
+            if game.human_player == 1:
+                stored.reverse()
+            names = [player_name(name, seat) for seat, name in enumerate(stored)]
+            opponent = self.tr("{0} vs {1}").format(*names)
+            score = f"{game.scores[0]} – {game.scores[1]}"
+            if game.result == TIE:
+                result = self.tr("Tie")
+            else:
+                winner = names[0] if game.result == PLAYER1 else names[1]
+                result = self.tr("{0} won").format(winner)
+            colour: QColor = TIED_COLOUR
+        else:
+            opponent = self.opponent(game.opponent_id, game.opponent_name)
+            score = f"{game.human_score} – {game.opponent_score}"
+            result = self._result_text(game)
+            colour = {WON: WON_COLOUR, LOST: LOST_COLOUR}.get(game.result, TIED_COLOUR)
+        return [
+            Cell(local_time(game.finished_at)),
+            Cell(opponent),
+            Cell(self.tr("{0} stars").format(game.board_size)),
+            Cell(score),
+            Cell(result, colour),
+            Cell(str(game.move_count)),
+            Cell(duration(game.duration_s)),
+        ]
+
+    def _result_text(self, game: GameRow) -> str:
+        """One game's result against the computer; a resignation says so."""
+        if game.resigned:
+            return self.tr("Lost (resigned)", "the result of one game")
+        if game.result == WON:
+            return self.tr("Won", "the result of one game")
+        if game.result == LOST:
+            return self.tr("Lost", "the result of one game")
+        return self.tr("Tie", "the result of one game")
+
+    def _render_status(self) -> None:
+        recording, reason, read_error = self._store_state
+        if self._status:
+            text, error = self._status, self._status_is_error
+        elif self._opening and reason == "opening":
+            text, error = self.tr("Opening the statistics…"), False
+        elif not recording:
+            text = self.tr("Statistics are not being recorded: {0}.").format(reason_text(reason))
+            error = True
+        elif read_error:
+            text, error = self.tr("The statistics could not be read."), True
+        else:
+            text = self.tr("A tie counts neither as a win nor as a loss.")
+            error = False
+        self.status.setText(text)
+        colour = WON_COLOUR.name() if error else MUTED.name()
+        self.status.setStyleSheet(f"color: {colour};")
+        self.reset_button.setEnabled(recording and self._report != Report())
+        self.export_button.setEnabled(not self._opening)
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self._status, self._status_is_error = text, error
+        self._render_status()
+
+    # -- actions ------------------------------------------------------------------
+
+    @Slot()
+    def export_csv(self) -> None:
+        """Ask where, then write every game as CSV; the outcome shows in the status line."""
+        default = str(Path.home() / "triangles-statistics.csv")
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export statistics"), default, self.tr("CSV files (*.csv)")
+        )
+        if not chosen:
+            return
+        try:
+            count = self.store().export_csv(chosen)
+        except (OSError, RuntimeError) as err:
+            self._say(self.tr("Could not export: {0}").format(str(err)), error=True)
+            return
+        self._say(self.tr("Games exported: {0}, to {1}").format(count, chosen))
+
+    def _confirm_reset(self, games: int) -> tuple[QMessageBox, QPushButton]:
+        """The question before a reset, and its Delete button.
+
+        "Keep them" is the default button and what Esc answers.
+        """
+        box = QMessageBox(self)
+        box.setObjectName("confirmReset")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Reset statistics"))
+        box.setText(self.tr("Delete all recorded games ({0})?").format(games))
+        box.setInformativeText(self.tr("This cannot be undone. You may export them first."))
+        delete = box.addButton(self.tr("Delete all"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
+        delete.setObjectName("confirmDelete")
+        keep.setObjectName("confirmKeep")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        return box, delete
+
+    @Slot()
+    def ask_reset(self) -> None:
+        """Confirm, then delete every recorded game."""
+        box, delete = self._confirm_reset(self.store().game_count())
+        box.exec()
+        if box.clickedButton() is not delete:
+            return
+        if self._writer is not None:
+            self.reset_button.setEnabled(False)
+            self._writer.submit_reset(self._writerReset.emit)  # called back on the writer thread
+        else:
+            self._reset_finished(self.store().reset())
+
+    @Slot(object)
+    def _reset_finished(self, outcome: RecordOutcome) -> None:
+        if outcome.ok:
+            self._say(self.tr("Games deleted: {0}").format(outcome.deleted))
+        else:
+            self._say(
+                self.tr("Could not reset: {0}").format(reason_text(outcome.error)), error=True
+            )
+        self.refresh()
+        self.resetDone.emit(outcome)
+
+
+__all__ = [
+    "ResultsChart",
+    "StatCard",
+    "StatisticsWindow",
+    "WinRateChart",
+    "notice_message",
+    "percent",
+    "reason_text",
+    "signed",
+]
