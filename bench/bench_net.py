@@ -174,8 +174,11 @@ def connect_many(port: int, count: int, rate: float, sources: int) -> int:
     return 0
 
 
-def memory_run(variant: str, count: int, marks: list[int]) -> int:
-    """A host taking ``count`` connections; one JSON line per mark: connections and RSS."""
+def memory_run(
+    variant: str, count: int, marks: list[int], rate: float = 300.0, sources: int = 20
+) -> int:
+    """A host taking ``count`` connections (``rate`` a second from ``sources`` addresses);
+    one JSON line per mark: connections and RSS. tests/netplay/test_host_memory.py runs it."""
     import gc
 
     from PySide6.QtCore import QCoreApplication
@@ -212,7 +215,7 @@ def memory_run(variant: str, count: int, marks: list[int]) -> int:
     )
     assert link.start()
     client = subprocess.Popen(
-        [sys.executable, __file__, "--connect", str(link.port), str(count), "300", "20"]
+        [sys.executable, __file__, "--connect", str(link.port), str(count), str(rate), str(sources)]
     )
     pending = list(marks)
     while pending and (client.poll() is None or taken[0] >= pending[0]):
@@ -577,5 +580,6 @@ if __name__ == "__main__":
         sys.exit(connect_many(int(port), int(count), float(rate), int(sources)))
     if len(sys.argv) > 1 and sys.argv[1] == "--memory-run":
         marks = [int(m) for m in sys.argv[4].split(",")]
-        sys.exit(memory_run(sys.argv[2], int(sys.argv[3]), marks))
+        pace = [float(sys.argv[5]), int(sys.argv[6])] if len(sys.argv) > 6 else [300.0, 20]
+        sys.exit(memory_run(sys.argv[2], int(sys.argv[3]), marks, pace[0], int(pace[1])))
     sys.exit(main())

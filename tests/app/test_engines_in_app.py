@@ -76,9 +76,10 @@ def test_listed_engines_are_offered_and_the_broken_one_says_why(real_app, qtbot:
     text, tooltip = items["my-c-engine"]
     assert "(unavailable)" in text and "was not found" in str(tooltip)
     combo.setCurrentIndex(combo.findData("greedy-py"))
-    qtbot.wait(300)  # the window fits itself to its rows once the layout settled
     note = dialog.opponent_note
-    assert note.isVisible() and "was not found" in note.text()
+    # The window fits itself to its rows once the layout settled.
+    qtbot.waitUntil(lambda: note.isVisible() and note.height() >= note.heightForWidth(note.width()))
+    assert "was not found" in note.text()
     # The long reason wraps and is shown whole (not clipped by the rows around it).
     assert note.height() >= note.heightForWidth(note.width()), (note.height(), note.width())
     assert dialog.grab().save(str(artifacts() / "new-game-engines.png"))

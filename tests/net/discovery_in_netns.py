@@ -101,6 +101,17 @@ def main(parent_netns: str) -> int:
 
     from triangles_qt.net.discovery import Advertiser, Browser, OpenGame
 
+    # Which threads talk to the network for the advertiser: never the caller's.
+    network_threads: list[str] = []
+    for method in ("register_service", "unregister_service"):
+        original = getattr(zeroconf.Zeroconf, method)
+
+        def watched(self: Any, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            network_threads.append(threading.current_thread().name)
+            return _original(self, *args, **kwargs)
+
+        setattr(zeroconf.Zeroconf, method, watched)
+
     t0 = time.monotonic()
     changes: list[tuple[float, list[OpenGame]]] = []
     changed = threading.Condition()
@@ -185,6 +196,8 @@ def main(parent_netns: str) -> int:
                 "advertiser_stop": advertiser_stop,
                 "browser_close": browser_close,
                 "threads_left": left,
+                "caller": threading.current_thread().name,
+                "network_threads": network_threads,
             }
         ),
         flush=True,

@@ -273,7 +273,9 @@ def test_an_advertised_game_is_found_and_lost_inside_a_private_network_namespace
     assert sorted(report["listed"]) == ["Ana ☆", "Control"]
     assert report["control"]["version"] == 2 and report["control"]["play_again"] is False
     assert report["gone_at"] is not None, report["changes"]
-    # start() and stop() leave the network to their thread; generous bounds, not timings.
-    assert report["advertiser_start"] < 1.0 and report["advertiser_stop"] < 1.0
-    assert report["browser_start"] < 5.0
+    # start() and stop() leave the network to the advertiser's own thread (the seconds each
+    # took are in the report, as figures): registering and withdrawing never ran on the
+    # caller's thread, which only started and stopped it.
+    assert report["network_threads"], "the advertiser never registered"
+    assert report["caller"] not in report["network_threads"], report["network_threads"]
     assert report["threads_left"] == []

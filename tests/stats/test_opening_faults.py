@@ -94,6 +94,8 @@ def test_a_result_submitted_while_the_database_is_locked_is_recorded_once_releas
         writer = StatsWriter(store)
         writer.submit(make_result(100), seen)
         made = time.perf_counter() - started
+        # Made and handed a result while the lock still holds: nothing waited for it here.
+        assert lock.released_at is None and store.opening
         assert not seen.event.wait(1.0)  # held while locked: neither recorded nor failed
         lock.release()
         assert seen.event.wait(30.0)
@@ -105,7 +107,6 @@ def test_a_result_submitted_while_the_database_is_locked_is_recorded_once_releas
         assert store.recording and store.notices == ()  # a lock is no damage, told nothing
         assert store.report().total.played == 4
         print(f"\n{mode}: store and writer made in {made * 1000:.1f} ms")
-        assert made < 1.0  # nothing waited for the lock on the caller's thread
     finally:
         writer.close()
         store.close()
