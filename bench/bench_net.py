@@ -406,7 +406,7 @@ def _one_game(app: Any, stars: int, number: int) -> list[float]:
     assert child.stdout is not None
     port = json.loads(child.stdout.readline())["port"]
     painted: dict[int, float] = {}
-    controller = app.controller
+    controller = app.table
 
     class PaintWatch(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:

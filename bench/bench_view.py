@@ -61,15 +61,15 @@ def main() -> int:
         )
     )
     deadline = time.perf_counter() + 60  # the board is made off the UI thread
-    while (app.controller.game is None or not app.ready()) and time.perf_counter() < deadline:
+    while (app.table.game is None or not app.ready()) and time.perf_counter() < deadline:
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
     rng = random.Random(3)
     # Late game: play until only a few lines are left.
     while not game.is_over and game.legal_count > 12:
         legal = game.legal_moves()
-        app.controller.request_line(*legal[rng.randrange(len(legal))])
+        app.table.request_line(*legal[rng.randrange(len(legal))])
     QApplication.processEvents()
     view = window.board_view
     viewport = view.viewport()
@@ -106,7 +106,7 @@ def main() -> int:
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
         if game.move_count == before + 1 and clock.painted_at:
             latency.append((clock.painted_at - start) * 1000)
-        app.controller.undo()
+        app.table.undo()
         QApplication.processEvents()
 
     # The line preview: a star is picked, the pointer moves onto a second star,
@@ -149,13 +149,13 @@ def main() -> int:
         timer = QTimer()
         timer.timeout.connect(lambda ticks=ticks: ticks.append(time.perf_counter()))
         timer.start(10)
-        old = app.controller.game
+        old = app.table.game
         ticks.append(time.perf_counter())
         window.start_game(
             GameSetup((Seat(""), Seat("")), n_stars=n, layout="tablet", seed=seed)
         )
         deadline = time.perf_counter() + 30
-        while (app.controller.game is old or not app.ready()) and time.perf_counter() < deadline:
+        while (app.table.game is old or not app.ready()) and time.perf_counter() < deadline:
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
         ticks.append(time.perf_counter())
         timer.stop()

@@ -8,24 +8,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from triangles_qt import i18n
+from triangles_qt import background, i18n
 from triangles_qt.i18n import LanguageManager
 from triangles_qt.model import Layout
 from triangles_qt.paths import autosave_path
-from triangles_qt.play.controller import DriverFactory, GameController, OpponentDriver
-from triangles_qt.play.opponents import (
-    FallbackDriver,
-    OpponentCatalog,
-    OpponentChoice,
-    RunnerDriver,
-)
-from triangles_qt.play.relay import Relay
+from triangles_qt.play.catalog import OpponentCatalog, OpponentChoice
+from triangles_qt.play.drivers import DriverFactory, FallbackDriver, OpponentDriver, RunnerDriver
 from triangles_qt.play.settings import Settings, SettingsProblem
 from triangles_qt.play.setup_choice import choices_from_settings, game_setup
 from triangles_qt.play.stats_bridge import StatsBridge
+from triangles_qt.play.table import Table
+from triangles_qt.play.telling import NOTICE_MS, Text
 from triangles_qt.plugins.policy import substitute_id
 from triangles_qt.session import GameKeeper, GameSetup, Recovered
 from triangles_qt.views.game.keeper_news import (
@@ -36,7 +32,6 @@ from triangles_qt.views.game.keeper_news import (
     settings_text,
 )
 from triangles_qt.views.game.main_window import MainWindow
-from triangles_qt.views.game.message_bar import NOTICE_MS, Text
 from triangles_qt.views.game.names import OpponentLister
 from triangles_qt.views.look.icons import app_icon
 
@@ -56,7 +51,7 @@ class App:
     qapp: QApplication
     settings: Settings
     keeper: GameKeeper
-    controller: GameController
+    table: Table
     window: MainWindow
     languages: LanguageManager
     stats: StatsBridge
@@ -69,13 +64,13 @@ class App:
         """Start-up is over and a game is on the table (tests wait for this)."""
         return (
             self.recovered is not None
-            and self.controller.game is not None
-            and not self.controller.preparing
+            and self.table.game is not None
+            and not self.table.preparing
         )
 
     def close(self) -> None:
         """Stop opponents, finish the saves, remove the translators (tests call this)."""
-        self.controller.shutdown()
+        self.table.shutdown()
         self.settings.save()
         self.keeper.close()
         self.stats.close()
@@ -153,8 +148,8 @@ def build(
             return RunnerDriver(stand_in) if stand_in else FallbackDriver()
 
         substitute_factory = substitute
-    controller = GameController(keeper, driver_factory, substitute_factory=substitute_factory)
-    window = MainWindow(controller, settings, opponents)
+    table = Table(keeper, driver_factory, substitute_factory=substitute_factory)
+    window = MainWindow(table, settings, opponents)
     window.set_languages(languages)
     stats = StatsBridge(parent=window)
     keeper.set_submit(stats.submit_for)
@@ -169,15 +164,12 @@ def build(
         catalog.changed.connect(window.opponents_changed)
     window.place_on_screen(settings.placement)
     notices = _InTurn(window)
-    app = App(qapp, settings, keeper, controller, window, languages, stats, notices=notices)
+    app = App(qapp, settings, keeper, table, window, languages, stats, notices=notices)
     _tell_at_start(notices, settings, lock_findings)
 
     arrival = _Arrival(app, opponents, window)
-    relay = Relay()  # parentless, held by the thread: see Relay
-    relay.done.connect(arrival.arrived, Qt.ConnectionType.QueuedConnection)
-
     # On the keeper's thread, before any save: an early game cannot overwrite what it reads.
-    keeper.recover_later(lambda found: relay.done.emit(found))  # the lambda holds the relay
+    keeper.recover_later(background.deliver_to(arrival, arrival.arrived, once=True))
     return app
 
 
@@ -261,7 +253,7 @@ class _Arrival(QObject):
 
 def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered) -> None:
     """The saves are read: resume the game in progress, or start the default one."""
-    settings, controller, window = app.settings, app.controller, app.window
+    settings, table, window = app.settings, app.table, app.window
     if settings.upgraded:
         # Someone who played before the coach existed is no newcomer.
         settings.coached = True
@@ -273,17 +265,17 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
         choices = opponents() if opponents is not None else []
         if settings.opponent and settings.opponent not in {c.id for c in choices if c.available}:
             settings.opponent = ""
-        controller.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
+        table.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
         settings.mark_started()
 
-    if controller.game is not None or controller.preparing:
+    if table.game is not None or table.preparing:
         pass  # the player (or a script) started a game before the saves were read
     elif found.resume is not None and found.resume.setup.network:
         # The other device may be waiting: the player decides whether to go back.
         window.network.offer_return(found.resume, start_default)
         resumed = True
     elif found.resume is not None:
-        controller.resume(found.resume)
+        table.resume(found.resume)
         resumed = True
     else:
         start_default()

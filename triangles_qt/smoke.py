@@ -55,7 +55,7 @@ def _play(argv: Sequence[str]) -> int:
     started = time.perf_counter()
     app = build(argv)
     shown = time.time()  # wall clock, so a launcher can measure time to the first window
-    controller = app.controller
+    controller = app.table
     controller.computer_pause = 0.0
     human, computer = Seat("Smoke test"), Seat(OPPONENT.title(), OPPONENT)
     setup = GameSetup((human, computer), n_stars=24, layout="phone", seed=1, time_limit=0.5)
@@ -119,9 +119,10 @@ def _summary(app: object, started: float) -> str:
     from triangles_qt.app import App
 
     assert isinstance(app, App)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
-    driver = app.controller.driver(1)
+    seat = app.table.seat(1)
+    driver = getattr(seat, "driver", None)
     runner = getattr(driver, "_runner", None)
     info = getattr(runner, "worker_info", None) or {}
     return (

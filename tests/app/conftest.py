@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from triangles_qt.app import App, build
 from triangles_qt.model import Board, Game
-from triangles_qt.play.controller import OpponentDriver
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.drivers import OpponentDriver
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.session import GameSetup, Seat
 
@@ -63,7 +63,7 @@ class Harness:
 
     @property
     def game(self) -> Game:
-        game = self.app.controller.game
+        game = self.app.table.game
         assert game is not None
         return game
 
@@ -79,7 +79,7 @@ class Harness:
     def settle(self) -> None:
         """Let queued events run; a new board being made (off the UI thread) is waited for."""
         self.qtbot.wait(20)
-        if self.app.controller.preparing:
+        if self.app.table.preparing:
             self.wait_ready()
 
     def star_point(self, star: int) -> QPoint:
@@ -132,7 +132,7 @@ def make_harness(qtbot: QtBot) -> Iterator[Callable[..., Harness]]:
             return ScriptedDriver("stand-in", scripts.setdefault("stand-in", []))
 
         app = build([], driver_factory=factory, opponents=listing, substitute_factory=substitute)
-        app.controller.computer_pause = 0.0
+        app.table.computer_pause = 0.0
         qtbot.addWidget(app.window)
         harness = Harness(app, qtbot, scripts)
         harness.wait_ready()  # the window's opening state has arrived by now, too

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from triangles_qt.app import App, build
 from triangles_qt.net.digest import position_digest
-from triangles_qt.play.controller import OpponentDriver
+from triangles_qt.play.drivers import OpponentDriver
 from triangles_qt.session import GameSetup, Seat
 
 
@@ -59,7 +59,7 @@ class Child:
         self.timer.start(50)
 
     def tick(self) -> None:
-        controller = self.app.controller
+        controller = self.app.table
         game = controller.game
         if controller.link is not None and game is not None and not controller.ended:
             if game.move_count != self.said_moves:
@@ -141,7 +141,7 @@ def main(argv: list[str]) -> int:
             if not app.ready():
                 QTimer.singleShot(50, wait_for_default_game)
                 return
-            setup = app.controller.setup
+            setup = app.table.setup
             say(event="ended", network=bool(setup and setup.network))
             # The farewell to the other device may still be on its way: the test says when.
             threading.Thread(target=lambda: (sys.stdin.readline(), told.set()), daemon=True).start()

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from tests.app.conftest import FAIL, ScriptedDriver
 from tests.i18n.test_live_switch import _scrolled, clipped
 from triangles_qt.app import App, build
-from triangles_qt.play.controller import OpponentDriver
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.drivers import OpponentDriver
 from triangles_qt.session import GameSetup, Seat
 
 OPPONENTS = [
@@ -107,7 +107,7 @@ def start(lang: str) -> tuple[App, dict[str, list[tuple[int, int]]]]:
         return ScriptedDriver(opponent_id, scripts.setdefault(opponent_id, []))
 
     app = build([], driver_factory=factory, opponents=lambda: OPPONENTS)
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     wait_ready(app)
     if lang != "en":
         app.languages.switch(lang)
@@ -116,15 +116,15 @@ def start(lang: str) -> tuple[App, dict[str, list[tuple[int, int]]]]:
 
 def play(app: App, lines: int, seed: int) -> None:
     rng = random.Random(seed)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
     for _ in range(lines):
         QApplication.processEvents()  # the scene follows each line; no need to sleep
-        if game.is_over or not app.controller.human_to_move():
+        if game.is_over or not app.table.human_to_move():
             QTest.qWait(5)
             continue
         legal = game.legal_moves()
-        app.controller.request_line(*legal[rng.randrange(len(legal))])
+        app.table.request_line(*legal[rng.randrange(len(legal))])
 
 
 def run(out: Path, lang: str, stars: int) -> dict[str, object]:
@@ -142,7 +142,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
     }
     layout = "phone" if stars in (24, 60) else "tablet"
     human, computer = Seat("Ana"), Seat("Medium", "medium")
-    app.controller.new_game(GameSetup((human, computer), n_stars=stars, layout=layout, seed=7))
+    app.table.new_game(GameSetup((human, computer), n_stars=stars, layout=layout, seed=7))
     wait_ready(app)
     probe.settle(200)
     play(app, stars, seed=stars)
@@ -199,7 +199,7 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
 
     # An opponent that fails: its box, then the game goes on.
     scripts.setdefault("medium", []).append(FAIL)
-    app.controller.new_game(
+    app.table.new_game(
         GameSetup((Seat("Medium", "medium"), Seat("Ana")), n_stars=24, layout="phone", seed=3)
     )
     wait_ready(app)
@@ -213,34 +213,34 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         probe.esc_closes(box, "opponent failure")
 
     # The end of a game, with its panel.
-    app.controller.new_game(
+    app.table.new_game(
         GameSetup((Seat("Ana"), Seat("Medium", "medium")), n_stars=24, layout="phone", seed=3)
     )
     wait_ready(app)
     probe.settle(100)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
     rng = random.Random(1)
     while not game.is_over:
         QTest.qWait(5)
-        if app.controller.human_to_move():
+        if app.table.human_to_move():
             legal = game.legal_moves()
-            app.controller.request_line(*legal[rng.randrange(len(legal))])
+            app.table.request_line(*legal[rng.randrange(len(legal))])
     probe.settle(200)
     probe.check(window, "end of a game", None)
     probe.shot("end")
 
     # The replay of the 180-star game, with long names: the bar must not widen the window.
     long_names = (Seat("Alexandrina-Maximiliana"), Seat("Bartholomew-Christopher"))
-    app.controller.new_game(GameSetup(long_names, n_stars=stars, layout=layout, seed=7))
+    app.table.new_game(GameSetup(long_names, n_stars=stars, layout=layout, seed=7))
     wait_ready(app)
     probe.settle(200)
-    played = app.controller.game
+    played = app.table.game
     assert played is not None
     rng = random.Random(2)
     while not played.is_over:
         legal = played.legal_moves()
-        app.controller.request_line(*legal[rng.randrange(len(legal))])
+        app.table.request_line(*legal[rng.randrange(len(legal))])
     probe.settle(200)
     before = window.frameGeometry()
     window.start_replay()

@@ -59,8 +59,7 @@ def main() -> None:
     from PySide6.QtCore import QTimer
 
     from triangles_qt import app as app_module
-    from triangles_qt.play.controller import OpponentDriver
-    from triangles_qt.play.opponents import FallbackDriver
+    from triangles_qt.play.drivers import FallbackDriver, OpponentDriver
     from triangles_qt.session import GameSetup, Seat
 
     def no_computer(_opponent_id: str) -> OpponentDriver:
@@ -75,7 +74,7 @@ def main() -> None:
         print(json.dumps({"exit": started}))
         return
     app, guard = started
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     bar = app.window.message_bar
     texts: list[str] = []
 
@@ -92,7 +91,7 @@ def main() -> None:
     def tick() -> None:
         import time
 
-        controller = app.controller
+        controller = app.table
         if state["phase"] == "starting":
             if not app.ready():
                 return
@@ -122,7 +121,7 @@ def main() -> None:
     app.qapp.exec()
     ticker.stop()
     app.keeper.flush(5)
-    game = app.controller.game
+    game = app.table.game
     report = {
         "texts": texts,
         "ready": app.ready(),

@@ -29,8 +29,8 @@ def test_resume_after_closing(make_harness) -> None:
     assert again.game.lines == lines
     assert again.game.scores == scores
     assert again.app.window.player_names() == ("Ana", "Ben")
-    assert again.app.controller.setup is not None
-    assert again.app.controller.setup.seed == 21
+    assert again.app.table.setup is not None
+    assert again.app.table.setup.seed == 21
     assert again.app.window._scene.shown_moves() == 5
 
 
@@ -55,7 +55,7 @@ def test_a_finished_game_is_not_resumed(make_harness) -> None:
     h.start(two_players(), None)
     game = h.game
     while not game.is_over:
-        h.app.controller.request_line(*game.legal_moves()[0])
+        h.app.table.request_line(*game.legal_moves()[0])
     h.app.window.close()
     h.app.keeper.flush()
     again = make_harness()

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint
 
 from tests.app.conftest import SQUARE, Harness, two_players
 from triangles_qt.model import Board
-from triangles_qt.views.game.message_bar import MessageKind
+from triangles_qt.play.telling import MessageKind
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
 

@@ -37,7 +37,7 @@ def test_the_player_is_told_the_truth_and_the_result_is_saved_when_space_returns
     assert "recorded later" not in bar.text()  # not the comfortable lie
     h.app.window.end_panel.hide()
     assert h.app.window.grab().save(str(artifacts() / "disk-full.png"))
-    assert h.app.keeper.unkept() == [h.app.controller.setup.game_id]
+    assert h.app.keeper.unkept() == [h.app.table.setup.game_id]
     files.heal()
     h.qtbot.waitUntil(lambda: h.app.keeper.unkept() == [], timeout=20000)
     h.qtbot.waitUntil(lambda: "Saving works again" in bar.text(), timeout=5000)

@@ -42,7 +42,7 @@ command = "./not-built-yet"
 @pytest.fixture
 def real_app(qtbot: QtBot, engines_listed: Path):  # type: ignore[no-untyped-def]
     app = build([])
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     qtbot.addWidget(app.window)
     qtbot.waitUntil(app.ready, timeout=20000)
     yield app
@@ -94,12 +94,12 @@ def test_a_listed_engine_plays_against_a_person(real_app, qtbot: QtBot) -> None:
     )  # fmt: skip
     app.window.start_game(setup)
     qtbot.waitUntil(app.ready, timeout=20000)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
     for _ in range(4):
-        qtbot.waitUntil(app.controller.human_to_move, timeout=20000)
-        app.controller.request_line(*game.legal_moves()[0])
-    qtbot.waitUntil(app.controller.human_to_move, timeout=20000)
+        qtbot.waitUntil(app.table.human_to_move, timeout=20000)
+        app.table.request_line(*game.legal_moves()[0])
+    qtbot.waitUntil(app.table.human_to_move, timeout=20000)
     engine_lines = [m for m in game.moves if m.player == 1]
     assert len(engine_lines) >= 4
     assert app.window.message_bar.isHidden() or "failed" not in app.window.message_bar.text()

@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
 from tests.imaging import colour_share
 from triangles_qt.model import Board, Refusal
-from triangles_qt.play.opponents import OpponentChoice, strength_order
+from triangles_qt.play.catalog import OpponentChoice, strength_order
+from triangles_qt.play.telling import MessageKind
 from triangles_qt.views.board.refusals import refusal_text
-from triangles_qt.views.game.message_bar import MessageKind
 from triangles_qt.views.game.score_panel import CARD_MAX_WIDTH
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
@@ -294,5 +294,5 @@ def test_the_panel_counts_the_triangles_still_possible(make_harness) -> None:
     assert panel.remaining.text() == f"{alive} triangles can still be closed"
     a, b = h.legal_between_visible()
     h.tap_tap(a, b)
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move(), timeout=3000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move(), timeout=3000)
     assert panel.remaining.text() == f"{h.game.alive_triangles} triangles can still be closed"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from tests.app.conftest import Harness
 from tests.app.test_screenshots import artifacts
-from triangles_qt.views.game.message_bar import MessageKind
+from triangles_qt.play.telling import MessageKind
 
 
 def test_the_first_game_is_small_against_easy_and_coached(make_harness) -> None:
     h: Harness = make_harness(opponents=["easy", "medium", "hard"])
-    setup = h.app.controller.setup
+    setup = h.app.table.setup
     assert setup is not None and setup.n_stars == 24 and setup.layout == "phone"
     assert [seat.opponent_id for seat in setup.seats] == [None, "easy"]
     assert setup.seats[1].name == "Easy"  # the plugin's own name, not a translation
@@ -51,7 +51,7 @@ def test_later_starts_are_not_the_first(make_harness) -> None:
 
     autosave_path().unlink(missing_ok=True)  # nothing to resume: the default game starts
     again = make_harness(opponents=["easy", "medium"])
-    setup = again.app.controller.setup
+    setup = again.app.table.setup
     assert setup is not None
     assert setup.seats[1].opponent_id == "medium"  # last time's choice (the default), not Easy
     assert setup.n_stars in (80, 120, 180)

@@ -15,7 +15,7 @@ def square() -> Board:
 
 
 def wait_for_human(h: Harness) -> None:
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
 
 
 def test_won_against_the_computer(make_harness) -> None:
@@ -95,22 +95,22 @@ def test_undo_against_the_computer_takes_back_its_reply(make_harness) -> None:
     h.app.window.undo_action.trigger()
     assert h.game.lines == ()
     assert h.game.current_player == 0
-    assert h.app.controller.human_to_move()
+    assert h.app.table.human_to_move()
 
 
 def test_computer_thinking_blocks_input_and_is_shown(make_harness) -> None:
     h = make_harness()
-    h.app.controller.computer_pause = 0.3
+    h.app.table.computer_pause = 0.3
     h.scripts["scripted"] = [(1, 2)]
     h.start(vs_computer(), square())
     h.tap_tap(0, 1)
-    assert h.app.controller.thinking
+    assert h.app.table.thinking
     assert "thinking" in h.app.window.score_panel.cards[1].status_label.text()
     h.tap_tap(2, 3)  # ignored: not the person's turn
     assert h.game.lines == ((0, 1),)
     wait_for_human(h)
     assert h.game.lines == ((0, 1), (1, 2))
-    assert not h.app.controller.thinking
+    assert not h.app.table.thinking
 
 
 def test_replay_steps_through_a_finished_game(make_harness) -> None:
@@ -224,13 +224,13 @@ def test_a_failing_opponent_leaves_the_game_intact_and_the_player_chooses(make_h
     h.tap_tap(0, 1)
     buttons = _failure_buttons(h)
     assert h.game.lines == ((0, 1),)  # intact
-    assert not h.app.controller.human_to_move()
+    assert not h.app.table.human_to_move()
     buttons["Try again"].click()  # type: ignore[attr-defined]
     buttons = _failure_buttons(h)
     buttons["Let another opponent play this move"].click()  # type: ignore[attr-defined]
     wait_for_human(h)
     assert h.game.lines == ((0, 1), (1, 2))
-    assert h.app.controller.substituted_moves == 1
+    assert h.app.table.substituted_moves == 1
 
 
 def test_ending_a_game_after_a_failure_keeps_no_result(make_harness) -> None:
@@ -243,7 +243,7 @@ def test_ending_a_game_after_a_failure_keeps_no_result(make_harness) -> None:
     buttons = _failure_buttons(h)
     buttons["End the game without a result"].click()  # type: ignore[attr-defined]
     h.settle()
-    assert h.app.controller.abandoned
+    assert h.app.table.abandoned
     assert h.app.window.end_title() == "Game ended without a result"
     assert not h.view.interactive
 
@@ -288,7 +288,7 @@ def test_making_a_big_board_does_not_freeze_the_window(make_harness, monkeypatch
         h.app.window.start_game(two_players(n_stars=180, seed=99))
         h.qtbot.waitUntil(lambda: bool(makers) and len(ticks) >= 5, timeout=60_000)
         assert len(makers) == 1 and makers[0] != threading.main_thread().name
-        assert h.app.controller.preparing
+        assert h.app.table.preparing
     finally:
         finish.set()
         timer.stop()
@@ -313,9 +313,9 @@ def test_the_old_game_cannot_change_while_the_new_board_is_made(make_harness, mo
     h.start(two_players(seed=4))
     h.tap_tap(*h.game.legal_moves()[0])
     h.app.keeper.flush()
-    old, old_id = h.game, h.app.controller.setup.game_id
+    old, old_id = h.game, h.app.table.setup.game_id
     lines = old.lines
-    controller = h.app.controller
+    controller = h.app.table
     monkeypatch.setattr(Board, "generate", staticmethod(slow_generate))
     controller.new_game(two_players(n_stars=180, seed=99))
     assert controller.preparing
@@ -355,7 +355,7 @@ def test_asking_for_two_new_games_at_once_starts_the_newest(make_harness, monkey
 
     h = make_harness()
     monkeypatch.setattr(Board, "generate", staticmethod(generate))
-    controller = h.app.controller
+    controller = h.app.table
     controller.new_game(two_players(n_stars=180, seed=99))
     controller.new_game(two_players(n_stars=24, seed=5))
     h.wait_ready()
@@ -379,9 +379,9 @@ def test_a_board_that_cannot_be_made_leaves_the_old_game_playable(
         raise ValueError("no room for the stars")
 
     monkeypatch.setattr(Board, "generate", staticmethod(broken))
-    h.app.controller.new_game(two_players(n_stars=180, seed=99))
-    h.qtbot.waitUntil(lambda: not h.app.controller.preparing, timeout=5000)
-    assert h.game is old and h.app.controller.human_to_move()
+    h.app.table.new_game(two_players(n_stars=180, seed=99))
+    h.qtbot.waitUntil(lambda: not h.app.table.preparing, timeout=5000)
+    assert h.game is old and h.app.table.human_to_move()
     assert "could not be made" in h.app.window.message_bar.text()
     h.tap_tap(*old.legal_moves()[0])
     assert old.move_count == 1
@@ -391,7 +391,7 @@ def test_with_no_game_yet_a_board_that_cannot_be_made_gives_a_small_game(
     qtbot, monkeypatch
 ) -> None:
     from triangles_qt.model import Board
-    from triangles_qt.play.controller import GameController
+    from triangles_qt.play.table import Table
 
     real_generate = Board.generate
 
@@ -401,7 +401,7 @@ def test_with_no_game_yet_a_board_that_cannot_be_made_gives_a_small_game(
         return real_generate(n_stars, *args, **kwargs)
 
     monkeypatch.setattr(Board, "generate", staticmethod(only_small))
-    controller = GameController()
+    controller = Table()
     failed: list[str] = []
     controller.newGameFailed.connect(failed.append)
     controller.new_game(two_players(n_stars=180, seed=99))

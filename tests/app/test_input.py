@@ -10,9 +10,9 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import Harness, two_players
 from triangles_qt.model import Board, Refusal
+from triangles_qt.play.telling import MessageKind
 from triangles_qt.views.board.refusals import refusal_text
 from triangles_qt.views.board.view import HIT_RADIUS_PX
-from triangles_qt.views.game.message_bar import MessageKind
 
 
 def state(h: Harness) -> tuple[object, ...]:

@@ -83,7 +83,7 @@ def test_progress_is_remembered_and_the_lessons_are_offered_once_after_a_first_g
     h.start(two_players(seed=4))
     rng = random.Random(4)
     while not h.game.is_over:
-        h.app.controller.request_line(*rng.choice(h.game.legal_moves()))
+        h.app.table.request_line(*rng.choice(h.game.legal_moves()))
     h.settle()
     bar = h.app.window.message_bar
     assert "lessons" in bar.text() and bar.action_button.text() == "Lessons"

@@ -131,7 +131,7 @@ def children() -> Iterator[list[ChildApp]]:
 
 def _wait_for_moves(h: Harness, count: int) -> None:
     """Play by mouse (when it is this device's turn) until the game has ``count`` lines."""
-    controller = h.app.controller
+    controller = h.app.table
     while h.game.move_count < count:
         h.qtbot.waitUntil(
             lambda: controller.human_to_move() or h.game.move_count >= count, timeout=30_000
@@ -148,7 +148,7 @@ def _assert_recorded_once(h: Harness, child_recorded: dict[str, object]) -> None
     game = h.game
     assert child_recorded["games"] == 1
     assert child_recorded["scores"] == list(game.scores)
-    keeper = h.app.controller.keeper
+    keeper = h.app.table.keeper
     assert keeper is not None
     h.qtbot.waitUntil(lambda: not keeper.unconfirmed(), timeout=20_000)
     stats = h.app.stats
@@ -172,8 +172,8 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     QTest.keyClicks(joining.address, f"127.0.0.1:{port}")
     QTest.keyClicks(joining.code, str(code))
     QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
-    link = h.app.controller.link
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None, timeout=30_000)
+    link = h.app.table.link
     assert isinstance(link, JoinLink)
 
     _wait_for_moves(h, CRASH_AT)
@@ -182,14 +182,14 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     h.qtbot.waitUntil(lambda: "Waiting for Ana to come back" in bar.text(), timeout=30_000)
     # Where the other device is waited for, and with what code (to read aloud if need be).
     assert f"127.0.0.1 (port {port})" in bar.text() and str(code)[:3] in bar.text()
-    assert not h.app.controller.human_to_move() and not h.app.controller.ended
+    assert not h.app.table.human_to_move() and not h.app.table.ended
 
     again = ChildApp(tmp_path / "host", "return")
     children.append(again)
     asked = again.next("asked", h)
     assert asked["text"] == "Return to your game with Ben?"
     h.qtbot.waitUntil(lambda: link.connected, timeout=60_000)
-    assert h.app.controller.link is link  # the same game, carried on
+    assert h.app.table.link is link  # the same game, carried on
     play_by_mouse_until_over(h)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
@@ -210,7 +210,7 @@ def _app_hosts_the_child(
     port, code = hosting.link.port, hosting.code
     joiner = ChildApp(tmp_path / "join", "join", "Ben", f"127.0.0.1:{port}", code)
     children.append(joiner)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None, timeout=30_000)
     return h, joiner, port, code
 
 
@@ -218,9 +218,9 @@ def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
     make_harness, children: list[ChildApp], tmp_path: Path
 ) -> None:
     h, joiner, port, code = _app_hosts_the_child(make_harness, children, tmp_path)
-    link = h.app.controller.link
+    link = h.app.table.link
     assert isinstance(link, HostLink)
-    setup = h.app.controller.setup
+    setup = h.app.table.setup
     assert setup is not None and setup.rendezvous is not None
     assert setup.rendezvous.role is Role.HOST and setup.rendezvous.port == port
 
@@ -258,8 +258,8 @@ def test_ending_the_game_instead_tells_the_waiting_device_and_records_nothing(
     children.append(again)
     again.next("asked", h)
     # The waiting device hears that the game ended; it has no result on either side.
-    h.qtbot.waitUntil(lambda: h.app.controller.network_end == "left", timeout=30_000)
-    assert h.app.controller.abandoned and h.app.controller.outcome() is None
+    h.qtbot.waitUntil(lambda: h.app.table.network_end == "left", timeout=30_000)
+    assert h.app.table.abandoned and h.app.table.outcome() is None
     ended = again.next("ended", h)
     assert ended["network"] is False  # the other device went on to a game of its own
     again.tell()

@@ -87,7 +87,7 @@ def open_new_game(h: Harness, mode: str, name: str = "Ana") -> None:
 
 def play_by_mouse_until_over(h: Harness, timeout_s: float = 90) -> None:
     """Click a legal line whenever it is this device's turn, until the game ends."""
-    controller = h.app.controller
+    controller = h.app.table
     for _ in range(3 * h.game.board.n_stars):
         h.qtbot.waitUntil(
             lambda: controller.ended or controller.human_to_move(), timeout=int(timeout_s * 1000)
@@ -129,7 +129,7 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
         "0.1",
     )
     headless.append(client)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None, timeout=30_000)
     assert not hosting.isVisible()
     assert window.player_names() == ("Ana", "Ben")
     play_by_mouse_until_over(h)
@@ -146,7 +146,7 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
     assert window.end_title() == expected
     assert result["names"] == {"host": "Ana", "join": "Ben"}
     # Kept as a two-player game with the other device's player's name.
-    keeper = h.app.controller.keeper
+    keeper = h.app.table.keeper
     assert keeper is not None
     h.qtbot.waitUntil(lambda: not keeper.unconfirmed(), timeout=10_000)
     stats = h.app.stats
@@ -189,7 +189,7 @@ def test_the_app_joins_a_headless_host_by_address_and_code(
     QTest.keyClicks(joining.code, "kx4-tq7")
     assert joining.code.text() == "KX4-TQ7"  # typed in any case, shown in capitals
     QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None, timeout=30_000)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None, timeout=30_000)
     assert h.app.window.player_names() == ("Ana", "Ben")
     play_by_mouse_until_over(h)
     result = host.result()
@@ -221,7 +221,7 @@ def test_a_wrong_code_is_said_in_the_join_window(make_harness, headless: list[He
     QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
     h.qtbot.waitUntil(lambda: "not the game's code" in joining.status.text(), timeout=20_000)
     assert joining.isVisible() and joining.join_button.isEnabled()
-    assert h.app.controller.link is None  # the game on the table goes on
+    assert h.app.table.link is None  # the game on the table goes on
 
 
 # -- faults, with a link in the test as the other device -----------------------------------
@@ -238,14 +238,14 @@ def app_joins_test_host(h: Harness, **kw: object) -> HostLink:
     joining.address.setText(f"127.0.0.1:{other.port}")
     joining.code.setText("ACDEFG")
     QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None and other.connected, timeout=20_000)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None and other.connected, timeout=20_000)
     return other
 
 
 def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
     h = make_harness()
     other = app_joins_test_host(h)
-    link = h.app.controller.link
+    link = h.app.table.link
     assert isinstance(link, JoinLink)
     link._retry_s = 60.0  # stays away: the test looks at the waiting state
     a, b = other.game.legal_moves()[0]  # type: ignore[union-attr]
@@ -258,13 +258,13 @@ def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
         other_conn.socket.abort()
     bar = h.app.window.message_bar
     h.qtbot.waitUntil(lambda: "Waiting for Ana" in bar.text(), timeout=10_000)
-    assert not h.app.controller.human_to_move() and not h.app.controller.ended
+    assert not h.app.table.human_to_move() and not h.app.table.ended
     image = h.app.window.grab().toImage()
     assert image.save(str(artifacts() / "network-waiting.png"))
     assert bar.action_button.isVisible() and bar.action_button.text() == "End game"
     QTest.mouseClick(bar.action_button, Qt.MouseButton.LeftButton)
     h.settle()
-    assert h.app.controller.ended and h.app.controller.outcome() is None
+    assert h.app.table.ended and h.app.table.outcome() is None
     assert h.app.window.end_panel.isVisible()
     # The waiting message went with its game: its button cannot end the next one.
     h.start(two_players())
@@ -272,16 +272,16 @@ def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
     if bar.action_button.isVisible():
         QTest.mouseClick(bar.action_button, Qt.MouseButton.LeftButton)
         h.settle()
-    assert not h.app.controller.ended
+    assert not h.app.table.ended
 
 
 def test_the_other_device_leaving_ends_the_game_without_a_result(make_harness) -> None:
     h = make_harness()
     other = app_joins_test_host(h)
     other.leave("left")
-    h.qtbot.waitUntil(lambda: h.app.controller.ended, timeout=10_000)
+    h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
     window = h.app.window
-    assert h.app.controller.outcome() is None and window.end_panel.isVisible()
+    assert h.app.table.outcome() is None and window.end_panel.isVisible()
     assert "Ana left the game." in window.end_panel.note.text()
 
 
@@ -296,7 +296,7 @@ def test_an_illegal_line_from_the_other_device_ends_the_game_cleanly(make_harnes
         {"type": "move", "index": 0, "a": 0, "b": 299, "digest": "0" * 64}
     )
     connection.send(encode(lie))
-    h.qtbot.waitUntil(lambda: h.app.controller.ended, timeout=10_000)
+    h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
     assert h.game.move_count == 0
     assert "the rules refuse" in h.app.window.end_panel.note.text()
 
@@ -309,7 +309,7 @@ def test_undo_only_when_the_other_device_allows_it(make_harness) -> None:
     a, b = other.game.legal_moves()[0]  # type: ignore[union-attr]
     other.game.play(a, b)  # type: ignore[union-attr]
     other.send_line(a, b)
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move(), timeout=5000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move(), timeout=5000)
     assert other.request_undo()
     window = h.app.window
     h.qtbot.waitUntil(lambda: window.network.undo_question is not None, timeout=5000)
@@ -324,15 +324,15 @@ def test_undo_only_when_the_other_device_allows_it(make_harness) -> None:
     other.undoAsked.connect(asked.append)
     other.game.play(*other.game.legal_moves()[0])  # type: ignore[union-attr]
     other.send_line(*other.game.lines[-1])  # type: ignore[union-attr]
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move(), timeout=5000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move(), timeout=5000)
     c, d = h.game.legal_moves()[0]
-    h.app.controller.request_line(c, d)
+    h.app.table.request_line(c, d)
     h.qtbot.waitUntil(lambda: other.game.move_count == 2, timeout=5000)  # type: ignore[union-attr]
     assert h.app.window.undo_action.isEnabled()
     h.app.window.undo_action.trigger()
     h.qtbot.waitUntil(lambda: asked == [1], timeout=5000)
     assert "Asking Ana" in window.message_bar.text()
-    assert not h.app.controller.human_to_move()  # nothing is drawn while the question waits
+    assert not h.app.table.human_to_move()  # nothing is drawn while the question waits
     other.answer_undo(False)
     h.qtbot.waitUntil(lambda: "said no" in window.message_bar.text(), timeout=5000)
     assert h.game.move_count == 2

@@ -47,7 +47,7 @@ def test_a_peer_s_name_with_a_lone_surrogate_ends_in_a_recorded_result(
     joining.address.setText(f"127.0.0.1:{other.port}")
     joining.code.setText("ACDEFG")
     joining.join_button.click()
-    h.qtbot.waitUntil(lambda: h.app.controller.link is not None and other.connected, timeout=30_000)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None and other.connected, timeout=30_000)
     assert h.app.window.player_names() == (CLEAN, "Ben")
 
     def move() -> None:
@@ -67,7 +67,7 @@ def test_a_peer_s_name_with_a_lone_surrogate_ends_in_a_recorded_result(
     h.qtbot.waitUntil(lambda: stats.store.game_count() == 1, timeout=10_000)
     (row,) = stats.store.recent_games(5)
     assert (row.mode, row.human_name, row.opponent_name) == ("two_players", "Ben", CLEAN)
-    keeper = h.app.controller.keeper
+    keeper = h.app.table.keeper
     assert keeper is not None
     h.qtbot.waitUntil(lambda: not keeper.unconfirmed(), timeout=10_000)
     other.close()

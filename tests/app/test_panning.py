@@ -218,7 +218,7 @@ def test_an_arrow_points_to_the_last_line_out_of_sight_and_brings_it_back(make_h
     h.start(two_players(n_stars=60, seed=5))
     far = corner_star(h, right=True, bottom=True)
     line = shortest_line_at(h, far)
-    h.app.controller.request_line(*line)
+    h.app.table.request_line(*line)
     h.settle()
     view, cue = h.view, h.app.window.cue
     assert not cue.isVisible()  # fitted: everything is in view

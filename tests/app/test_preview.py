@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import SQUARE, Harness, two_players
 from triangles_qt.model import Board, Refusal
+from triangles_qt.play.telling import MessageKind
 from triangles_qt.views.board.refusals import refusal_text
-from triangles_qt.views.game.message_bar import MessageKind
 
 
 def with_diagonal(h: Harness) -> None:

@@ -30,7 +30,7 @@ UI_MUST_NOT_WAIT: list[tuple[Any, str]] = [
 @pytest.fixture
 def real_app(qtbot: QtBot):  # type: ignore[no-untyped-def]
     app = build([])
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     qtbot.addWidget(app.window)
     qtbot.waitUntil(app.ready, timeout=20000)
     yield app
@@ -48,7 +48,7 @@ def test_the_computer_answers_off_the_ui_thread(
     )
     app.window.start_game(setup)
     qtbot.waitUntil(app.ready, timeout=20000)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None
     on_ui_thread: list[str] = []
     for owner, name in UI_MUST_NOT_WAIT:
@@ -61,10 +61,10 @@ def test_the_computer_answers_off_the_ui_thread(
 
         monkeypatch.setattr(owner, name, watched)
     for _ in range(3):
-        qtbot.waitUntil(app.controller.human_to_move, timeout=15000)
-        app.controller.request_line(*game.legal_moves()[0])
-        assert app.controller.thinking or game.current_player == 0
-    qtbot.waitUntil(app.controller.human_to_move, timeout=15000)
+        qtbot.waitUntil(app.table.human_to_move, timeout=15000)
+        app.table.request_line(*game.legal_moves()[0])
+        assert app.table.thinking or game.current_player == 0
+    qtbot.waitUntil(app.table.human_to_move, timeout=15000)
     computer_lines = [m for m in game.moves if m.player == 1]
     assert len(computer_lines) >= 3
     assert on_ui_thread == []
@@ -95,9 +95,9 @@ def test_hint_suggests_a_legal_line(real_app, qtbot: QtBot) -> None:
     app.window.start_game(GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone", seed=9))
     qtbot.waitUntil(app.ready, timeout=20000)
     hints: list[tuple[int, int]] = []
-    app.controller.hintReady.connect(lambda a, b: hints.append((a, b)))
+    app.table.hints.ready.connect(lambda a, b: hints.append((a, b)))
     app.window.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
-    game = app.controller.game
+    game = app.table.game
     assert game is not None and game.refusal(*hints[0]) is None
     assert app.window._scene.flash_visible

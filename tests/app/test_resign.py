@@ -24,7 +24,7 @@ from triangles_qt.stats import LOST, RESIGNED
 
 
 def wait_for_human(h: Harness) -> None:
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
 
 
 def one_line_each(h: Harness) -> None:
@@ -66,13 +66,13 @@ def wait_recorded(h: Harness, count: int) -> list:  # type: ignore[type-arg]
 def test_new_game_after_a_line_asks_and_resigning_records_a_loss(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
-    old_id = h.app.controller.setup.game_id
+    old_id = h.app.table.setup.game_id
     box = ask_for_new_game(h)
     assert "resign" in box.text().lower()
     assert "loss" in box.informativeText()
     press(box, "confirmYes")
     h.settle()
-    assert h.app.controller.setup.game_id != old_id  # the new game is on
+    assert h.app.table.setup.game_id != old_id  # the new game is on
     assert h.game.move_count == 0
     games = wait_recorded(h, 1)
     assert games[0].game_id == old_id
@@ -83,7 +83,7 @@ def test_new_game_after_a_line_asks_and_resigning_records_a_loss(make_harness) -
 def test_keep_playing_and_esc_leave_the_game_as_it_was(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
-    old_id = h.app.controller.setup.game_id
+    old_id = h.app.table.setup.game_id
     press(ask_for_new_game(h, theme="daylight"), "confirmKeep")
     h.settle()
     # Nothing the New Game window asked for took effect: not the theme, not the settings.
@@ -92,8 +92,8 @@ def test_keep_playing_and_esc_leave_the_game_as_it_was(make_harness) -> None:
     QTest.keyClick(box, Qt.Key.Key_Escape)
     h.settle()
     assert not shiboken6.isValid(box) or not box.isVisible()  # closed (and deleted)
-    assert h.app.controller.setup.game_id == old_id
-    assert h.game.move_count == 2 and h.app.controller.human_to_move()
+    assert h.app.table.setup.game_id == old_id
+    assert h.game.move_count == 2 and h.app.table.human_to_move()
     h.app.stats.writer.flush(5.0)
     assert stored_games() == []
 
@@ -107,7 +107,7 @@ def test_the_resign_action_ends_the_game_as_a_loss(make_harness) -> None:
     h.settle()
     press(window.question, "confirmYes")
     h.settle()
-    assert h.app.controller.resigned and h.app.controller.ended
+    assert h.app.table.resigned and h.app.table.ended
     assert window.outcome() is Outcome.LOST
     assert window.end_panel.isVisible() and window.end_title() == "You lost!"
     assert "resigned" in window.end_panel.note.text()
@@ -157,25 +157,25 @@ def test_a_new_game_with_nothing_drawn_asks_nothing(make_harness) -> None:
     h = make_harness()
     h.start(two_players())
     window = h.app.window
-    old_id = h.app.controller.setup.game_id
+    old_id = h.app.table.setup.game_id
     window.show_new_game()
     window.new_game_dialog.start_button.click()
     h.settle()
     assert window.question is None
-    assert h.app.controller.setup.game_id != old_id
+    assert h.app.table.setup.game_id != old_id
 
 
 def test_a_resignation_survives_a_crash_before_the_statistics_confirm(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
     h.app.keeper.set_submit(lambda result, done: None)  # the commit never happens
-    assert h.app.controller.resign()
+    assert h.app.table.resign()
     h.app.keeper.flush()
     saved = read_save(autosave_path(), Files())
     assert isinstance(saved, SavedGame) and saved.resigned
-    game_id = h.app.controller.setup.game_id
+    game_id = h.app.table.setup.game_id
     h.app.close()  # the process "dies" here; the next start finds the save
     again = make_harness()
     games = wait_recorded(again, 1)
     assert games[0].game_id == game_id and games[0].ended == RESIGNED
-    assert again.app.controller.setup.game_id != game_id  # not resumed: it is over
+    assert again.app.table.setup.game_id != game_id  # not resumed: it is over

@@ -21,7 +21,7 @@ def finished_game(h: Harness, seed: int = 5) -> None:
     h.start(two_players(names=("Ana", "Ben"), seed=seed))
     rng = random.Random(seed)
     while not h.game.is_over:
-        h.app.controller.request_line(*rng.choice(h.game.legal_moves()))
+        h.app.table.request_line(*rng.choice(h.game.legal_moves()))
     h.settle()
 
 

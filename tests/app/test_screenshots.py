@@ -32,7 +32,7 @@ def play_randomly(h: Harness, moves: int, seed: int) -> None:
         if game.is_over:
             break
         legal = game.legal_moves()
-        h.app.controller.request_line(*legal[rng.randrange(len(legal))])
+        h.app.table.request_line(*legal[rng.randrange(len(legal))])
     h.settle()
 
 

@@ -72,7 +72,7 @@ def test_an_odd_lock_is_named_in_the_window(
     folder.mkdir(parents=True)
     (folder / "triangles.lock").mkdir()
     app = start()
-    assert app.controller.game is not None
+    assert app.table.game is not None
     qtbot.wait(100)
     notices = [text for text in shown if "triangles.lock" in text]
     assert len(notices) == 1

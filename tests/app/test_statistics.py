@@ -25,7 +25,7 @@ def finish_square_won(h) -> None:  # type: ignore[no-untyped-def]
     h.scripts["scripted"] = [(1, 2), (0, 3)]
     h.start(vs_computer(), Board(SQUARE, 2.0))
     for a, b in [(0, 1), (2, 3), (0, 2)]:
-        h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+        h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
         h.tap_tap(a, b)
     assert h.app.window.end_title() == "You won!"
 

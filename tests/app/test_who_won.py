@@ -1,6 +1,6 @@
 """Who won is decided once, by ``Game.winner``; the end screen and the statistics derive from it.
 
-``session.outcome`` adds who the person is and that resigning loses;
+``session.Ending`` adds who the person is and that resigning loses;
 ``stats.result_from_game`` stores the engine's answer; a stored result's
 ``winner`` is read back from that result. Over many finished games, with
 both rules, they all say the same.
@@ -13,7 +13,7 @@ import random
 import pytest
 
 from triangles_qt.model import Board, Game
-from triangles_qt.session import GameSetup, Outcome, Seat, outcome
+from triangles_qt.session import Ending, GameSetup, Outcome, Seat, Termination
 from triangles_qt.stats import LOST, TWO_PLAYERS, VS_COMPUTER, GameResult, result_from_game
 from triangles_qt.stats.result import expected_result
 
@@ -54,7 +54,8 @@ def test_end_screen_and_statistics_name_the_engines_winner() -> None:
     assert winners == {0, 1, None}  # wins for either side, and ties, were played
     for game in games:
         for setup in (PEOPLE, COMPUTER_SECOND, COMPUTER_FIRST):
-            kind, winner = outcome(game, setup)
+            ending = Ending.of(game, setup, Termination.RULES)
+            kind, winner = ending.outcome(setup), ending.winner
             assert winner == game.winner
             result = _record(game, setup)
             assert result.winner == game.winner
@@ -74,7 +75,8 @@ def test_a_resignation_is_the_computers_win_on_screen_and_in_the_statistics() ->
         for setup in (COMPUTER_SECOND, COMPUTER_FIRST):
             human = setup.human_player
             assert human is not None
-            kind, winner = outcome(game, setup, resigned=True)
+            ending = Ending.of(game, setup, Termination.RESIGNED)
+            kind, winner = ending.outcome(setup), ending.winner
             result = _record(game, setup, resigned=True)
             assert kind is Outcome.LOST and result.result == LOST
             assert winner == result.winner == 1 - human
@@ -85,6 +87,7 @@ def test_the_statistics_take_the_winner_from_the_game(monkeypatch: pytest.Monkey
     game = next(g for g in _finished_games() if g.winner is not None)
     loser = 1 - game.winner  # type: ignore[operator]
     monkeypatch.setattr(Game, "winner", property(lambda self: loser))
-    assert outcome(game, PEOPLE) == (Outcome.WINNER, loser)
+    ending = Ending.of(game, PEOPLE, Termination.RULES)
+    assert (ending.outcome(PEOPLE), ending.winner) == (Outcome.WINNER, loser)
     with pytest.raises(ValueError, match="disagrees with scores"):
         _record(game, PEOPLE)

@@ -38,11 +38,11 @@ from tests.app.test_screenshots import artifacts, play_randomly
 from triangles_qt import i18n
 from triangles_qt.app import App, build
 from triangles_qt.model import Board
-from triangles_qt.play.controller import OpponentDriver
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.drivers import OpponentDriver
+from triangles_qt.play.telling import MessageKind
 from triangles_qt.views.dialogs.how_to_play import TIE, HowToPlayDialog
 from triangles_qt.views.dialogs.new_game import NewGameDialog
-from triangles_qt.views.game.message_bar import MessageKind
 
 ORDER = ("en", "ro", "hi", "en")
 
@@ -178,7 +178,7 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
 
     app = build([], driver_factory=factory, opponents=listing)
     started.append(app)
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     qtbot.addWidget(app.window)
     h = Harness(app, qtbot, scripts)
     h.wait_ready()
@@ -203,7 +203,7 @@ def choose_language(h: Harness, code: str) -> None:
 
 
 def wait_for_human(h: Harness) -> None:
-    h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+    h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
 
 
 def _scrolled(widget: QWidget, root: QWidget) -> bool:
@@ -420,7 +420,7 @@ def _play_to_the_end_against_the_computer(h: Harness, seed: int) -> None:
         if h.game.is_over:
             break
         legal = h.game.legal_moves()
-        h.app.controller.request_line(*legal[rng.randrange(len(legal))])
+        h.app.table.request_line(*legal[rng.randrange(len(legal))])
     h.settle()
 
 

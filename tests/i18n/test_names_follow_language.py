@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from tests.app.conftest import Harness, ScriptedDriver
 from tests.app.test_statistics import stored_games
 from triangles_qt.app import build
-from triangles_qt.play.controller import OpponentDriver
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.drivers import OpponentDriver
 from triangles_qt.session import GameSetup, Seat
 
 HARD = OpponentChoice(
@@ -36,7 +36,7 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
         return ScriptedDriver(opponent_id, scripts.setdefault(opponent_id, []))
 
     app = build([], driver_factory=factory, opponents=lambda: [HARD])
-    app.controller.computer_pause = 0.0
+    app.table.computer_pause = 0.0
     qtbot.addWidget(app.window)
     h = Harness(app, qtbot, scripts)
     h.wait_ready()
@@ -54,10 +54,10 @@ def switch(h: Harness, code: str) -> None:
 def finish(h: Harness) -> None:
     rng = random.Random(2)
     while not h.game.is_over:
-        h.qtbot.waitUntil(lambda: h.app.controller.human_to_move() or h.game.is_over, timeout=3000)
+        h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
         if not h.game.is_over:
             legal = h.game.legal_moves()
-            h.app.controller.request_line(*legal[rng.randrange(len(legal))])
+            h.app.table.request_line(*legal[rng.randrange(len(legal))])
     h.settle()
 
 

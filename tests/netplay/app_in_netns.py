@@ -116,19 +116,19 @@ def main(parent_netns: str, out_dir: str) -> int:
         shot = Path(out_dir) / "network-join-found.png"
         joining.grab().toImage().save(str(shot))
         joining.join_button.click()
-        if not wait(lambda: app.controller.link is not None, 30):
+        if not wait(lambda: app.table.link is not None, 30):
             say(ok=False, reason=f"joining failed: {joining.status.text()}")
             return 1
         names = window.player_names()
-        app.controller.abandon()  # the app leaves: the host is told
+        app.table.abandon()  # the app leaves: the host is told
         host.wait(30)
         # 2. The app's Host window advertises; a browser finds it; it stops once joined.
         found: list[Any] = []
         browser = Browser(lambda games: found.__setitem__(slice(None), games))
         browser.start()
         hosting = window.network.host(
-            app.controller.setup.__class__(  # type: ignore[union-attr]
-                seats=app.controller.setup.seats,
+            app.table.setup.__class__(  # type: ignore[union-attr]
+                seats=app.table.setup.seats,
                 n_stars=24,
                 layout="phone",  # type: ignore[union-attr]
             ),
@@ -149,7 +149,7 @@ def main(parent_netns: str, out_dir: str) -> int:
             "60",
         )
         children.append(client)
-        if not wait(lambda: app.controller.link is not None and app.controller.link.connected, 30):
+        if not wait(lambda: app.table.link is not None and app.table.link.connected, 30):
             say(ok=False, reason="the headless client did not get into the app's game")
             return 1
         gone = wait(lambda: not any(g.name == "Ana" for g in found), 30)
@@ -162,7 +162,7 @@ def main(parent_netns: str, out_dir: str) -> int:
             withdrawn=gone,
             screenshot=str(shot),
         )
-        app.controller.abandon()
+        app.table.abandon()
         client.wait(30)
         return 0
     finally:

@@ -98,7 +98,7 @@ def test_a_forger_cannot_speak_for_the_plugins_probed_after_it(
 def test_the_app_is_told_of_a_forged_cancel_and_does_not_wedge(qtbot: QtBot, zoo: Path) -> None:
     """The app's driver ignores cancelled requests (it cancelled them itself): a forged
     cancel must reach it as a failure, or the game would wait for ever."""
-    from triangles_qt.play.opponents import RunnerDriver
+    from triangles_qt.play.drivers import RunnerDriver
 
     driver = RunnerDriver("zoo-forge-cancel")
     moves: list[tuple[int, int, int]] = []

@@ -81,7 +81,7 @@ def test_quitting_right_after_start_is_quiet(tmp_path: Path, delay: float) -> No
 
 def test_a_stopped_catalog_ends_its_probe_at_once_and_says_nothing(qtbot: QtBot) -> None:
     """What quitting does (``aboutToQuit``, or the catalog being destroyed) in one call."""
-    from triangles_qt.play.opponents import OpponentCatalog
+    from triangles_qt.play.catalog import OpponentCatalog
 
     before = set(threading.enumerate())
     catalog = OpponentCatalog()

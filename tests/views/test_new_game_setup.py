@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from triangles_qt.app import default_setup
 from triangles_qt.model import Layout
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.setup_choice import choices_from_settings
 from triangles_qt.session import GameSetup

@@ -8,7 +8,15 @@
 """
 
 from triangles_qt.model.board import BOARD_SIZES, DEFAULT_TOLERANCE, Board, Layout
-from triangles_qt.model.game import Game, IllegalMove, Move, NothingToUndo, Refusal, Triangle
+from triangles_qt.model.game import (
+    Game,
+    IllegalMove,
+    Move,
+    NothingToUndo,
+    Refusal,
+    Triangle,
+    undo_target,
+)
 from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 from triangles_qt.model.record import GameRecord, RecordError, load_game, save_game
 
@@ -30,4 +38,5 @@ __all__ = [
     "Triangle",
     "load_game",
     "save_game",
+    "undo_target",
 ]

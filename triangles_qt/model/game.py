@@ -468,3 +468,16 @@ class Game:
             f"<Game {self._board.n_stars} stars, {len(self._history)} lines, "
             f"scores {self._scores[0]}-{self._scores[1]}, {state}>"
         )
+
+
+def undo_target(game: Game, player: int) -> int | None:
+    """How many moves an undo by ``player`` keeps: back to before that player's last line.
+
+    The one rule for taking back (between two people, against the computer,
+    and asked of the other device in a network game): the player's own last
+    line goes, with everything after it. None when that player has drawn none.
+    """
+    for index in range(game.move_count - 1, -1, -1):
+        if game.moves[index].player == player:
+            return index
+    return None

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from triangles_qt.clean_text import clean_name
-from triangles_qt.model import Game, GameRecord
+from triangles_qt.model import Game, GameRecord, undo_target
 from triangles_qt.model.record import FORMAT
 from triangles_qt.model.record import VERSION as RECORD_VERSION
 from triangles_qt.net import code as codes
@@ -158,10 +158,7 @@ class Peer:
         game = self.game
         if game is None or game.is_over:
             return None
-        for index in range(game.move_count - 1, -1, -1):
-            if game.moves[index].player == self.seat:
-                return index
-        return None
+        return undo_target(game, self.seat)
 
     def request_undo(self) -> bool:
         """Ask the other side to take back this side's last line (and any after it)."""

@@ -20,8 +20,9 @@ import signal
 import sys
 from typing import Any, Final, TextIO
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
+from triangles_qt import background
 from triangles_qt.model import MAX_STARS, Board, Game, Layout
 from triangles_qt.net import code as codes
 from triangles_qt.net.digest import position_digest
@@ -33,12 +34,6 @@ from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 #: Seconds to wait for the other device, to join or to come back after a drop.
 DEFAULT_WAIT_S: Final = 120.0
 DEFAULT_OPPONENT: Final = "easy"
-
-
-class _Relay(QObject):
-    """Carries the runner's answer (from its thread) to the event loop's thread."""
-
-    done = Signal(object)
 
 
 class HeadlessPlayer(QObject):
@@ -65,8 +60,8 @@ class HeadlessPlayer(QObject):
         self._out = out
         self._runner: OpponentRunner | None = None
         self._request: MoveRequest | None = None
-        self._relay = _Relay()
-        self._relay.done.connect(self._answer, Qt.ConnectionType.QueuedConnection)
+        # The runner answers on its thread; the answer is handled on the event loop's.
+        self._answered = background.deliver_to(self, self._answer)
         self._wait = QTimer(self)
         self._wait.setSingleShot(True)
         self._wait.setInterval(int(wait_s * 1000))
@@ -125,8 +120,7 @@ class HeadlessPlayer(QObject):
             return
         if game.current_player != link.seat or self._request is not None:
             return
-        relay = self._relay
-        self._request = runner.request_move(game, self.time_limit, relay.done.emit)
+        self._request = runner.request_move(game, self.time_limit, self._answered)
 
     def _answer(self, request: object) -> None:
         assert isinstance(request, MoveRequest)

@@ -44,15 +44,15 @@ import contextlib
 import os
 import socket as sockets
 import struct
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from triangles_qt import background
 from triangles_qt.model import Game
 from triangles_qt.net import code as codes
 from triangles_qt.net.peer import Event, HostPeer, JoinPeer, Peer
@@ -218,27 +218,18 @@ class _Server(QTcpServer):
             os.close(descriptor)  # not taken by the socket: nobody else would close it
 
 
-class _Relay(QObject):
-    """Carries a worker thread's result to the link's thread as a queued signal.
-
-    Made without a parent and held by the worker's closure, so it outlives a
-    link deleted meanwhile (Qt then drops the queued call)."""
-
-    done = Signal(object)
-
-
-def _stretch(code: str, salt: str, relay: _Relay) -> None:
+def _stretch(code: str, salt: str, receiver: QObject, done: Callable[[object], None]) -> None:
     """The code's key for ``salt``, made on a worker thread (about 65 ms of scrypt), then
-    ``relay.done((salt, key))`` (``key`` None if it could not be made: out of memory)."""
+    ``done((salt, key))`` on ``receiver``'s thread (``key`` None if it could not be made:
+    out of memory); dropped if ``receiver`` is gone by then."""
 
-    def work() -> None:
+    def work() -> tuple[str, bytes | None]:
         try:
-            key: bytes | None = codes.code_key(code, salt)
+            return salt, codes.code_key(code, salt)
         except (MemoryError, ValueError):
-            key = None
-        relay.done.emit((salt, key))
+            return salt, None
 
-    threading.Thread(target=work, name="code-stretching", daemon=True).start()
+    background.run_off_ui(work, done, receiver, name="code-stretching")
 
 
 class _Connection(QObject):
@@ -573,9 +564,7 @@ class HostLink(Link):
         # Stretched once per game (slow on purpose), off the event loop; every connection
         # reuses it, and no proof is read before it is there.
         self._key: bytes | None = None
-        self._stretched = _Relay()
-        self._stretched.done.connect(self._key_made, Qt.ConnectionType.QueuedConnection)
-        _stretch(code, self._salt, self._stretched)
+        _stretch(code, self._salt, self, self._key_made)
         self.address = address
         self._port = port
         self._lock_base = lock_s
@@ -917,8 +906,6 @@ class JoinLink(Link):
         # The code's key per salt, stretched off the event loop once per salt.
         self._keys: dict[str, bytes] = {}
         self._stretching: set[str] = set()
-        self._stretched = _Relay()
-        self._stretched.done.connect(self._key_made, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         """Connect (the answer comes as ``joined`` or ``ended``)."""
@@ -984,7 +971,7 @@ class JoinLink(Link):
             self._prove(connection, key)
         elif salt not in self._stretching:
             self._stretching.add(salt)
-            _stretch(self.code, salt, self._stretched)
+            _stretch(self.code, salt, self, self._key_made)
 
     def _key_made(self, made: object) -> None:
         assert isinstance(made, tuple)

@@ -12,17 +12,13 @@ import multiprocessing
 import os
 import threading
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
+from triangles_qt import background
 from triangles_qt.model import Game, save_game
 from triangles_qt.plugins._process import main_module_hidden
 from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review, workers
 from triangles_qt.review.engine import summarize
-
-
-class _Relay(QObject):
-    progress = Signal(int, int)
-    done = Signal(object)  # Review, or None when cancelled or failed
 
 
 class ReviewRun(QObject):
@@ -45,18 +41,16 @@ class ReviewRun(QObject):
         self._jobs = jobs or min(2, os.cpu_count() or 1)
         self._cancel = threading.Event()
         self._pool: object | None = None
-        # The relay is the worker thread's: a run deleted meanwhile only drops the answer.
-        self._relay = _Relay()
-        self._relay.progress.connect(self.progress, Qt.ConnectionType.QueuedConnection)
-        self._relay.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
         self.running = False
 
     def start(self) -> None:
         self.running = True
-        relay, text, total = self._relay, self._text, self._total
+        text, total = self._text, self._total
         time_per_move, jobs, cancel = self._time, self._jobs, self._cancel
+        # (a run deleted meanwhile: what is on its way is dropped)
+        progress = background.deliver_to(self, lambda judged: self.progress.emit(judged, total))
 
-        def work() -> None:
+        def work() -> Review | None:
             result: Review | None = None
             try:
                 context = multiprocessing.get_context("spawn")
@@ -77,23 +71,24 @@ class ReviewRun(QObject):
                         except multiprocessing.TimeoutError:
                             continue
                         judged.append(move)
-                        relay.progress.emit(len(judged), total)
+                        progress(len(judged))
                     if len(judged) == total and not cancel.is_set():
                         moves = tuple(judged)
                         result = Review(moves, summarize(moves))
                     pool.terminate()
             except Exception:  # a worker that could not start: reported as no review
                 result = None
-            relay.done.emit(result)
+            return result
 
-        threading.Thread(target=work, name="game-review", daemon=True).start()
+        background.run_off_ui(work, self._done, self, name="game-review")
 
     def cancel(self) -> None:
         """Stop now; ``finished(None)`` follows."""
         self._cancel.set()
         pool = self._pool
         if pool is not None:
-            threading.Thread(target=pool.terminate, daemon=True).start()  # type: ignore[attr-defined]
+            terminate = pool.terminate  # type: ignore[attr-defined]
+            background.run_off_ui(terminate, lambda _: None, self, name="review-stop")
 
     def _done(self, review: object) -> None:
         self.running = False

@@ -14,9 +14,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
-from triangles_qt.play.relay import Relay
+from triangles_qt import background
 from triangles_qt.stats import (
     GameResult,
     Notice,
@@ -62,11 +62,10 @@ class StatsBridge(QObject):
     ) -> None:
         super().__init__(parent)
         self.store = StatsStore.deferred(path, busy_timeout=busy_timeout)
-        # Parentless, and held by the writer's callbacks: an outcome that arrives
-        # after the window (and this bridge) is gone is dropped, not raised.
-        self._relay = Relay()
-        self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        self.writer = StatsWriter(self.store, patience=patience, on_open=self._relay.done.emit)
+        # What the writer's thread reports reaches the UI thread; once this bridge is gone
+        # (the window closed), it is dropped.
+        self._arrived = background.deliver_to(self, self._deliver)
+        self.writer = StatsWriter(self.store, patience=patience, on_open=self._arrived)
         self._told_folder: Path | None = None
 
     def already_told(self, folder: Path) -> None:
@@ -89,7 +88,7 @@ class StatsBridge(QObject):
         return [n for n in self.store.take_notices() if self._fresh(n)]
 
     def submit(self, result: GameResult) -> None:
-        self.writer.submit(result, self._relay.done.emit)
+        self.writer.submit(result, self._arrived)
 
     def submit_for(self, result: GameResult, done: Callable[[RecordOutcome], None]) -> None:
         """Record ``result``, answering ``done`` (on the writer's thread) with the true reason.

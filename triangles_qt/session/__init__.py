@@ -1,20 +1,22 @@
 """The life of a game beyond the rules, Qt-free: who plays, how it ended, and keeping it safe.
 
-``setup`` says who plays and with what options; ``outcome`` says how a game
-ended for the end screen; ``result`` turns an ended game into its statistics
-record; ``files`` is the one seam through which the keeper touches the disk;
-``saves`` reads what start-up finds there, whatever it is; ``keeper`` owns a
+``setup`` says who plays and with what options; ``ending`` says how a game
+ended (for the end screen, the keeper and the statistics); ``result`` turns
+an ended game into its statistics record; ``files`` is the one seam through
+which the keeper touches the disk; ``saves`` reads what start-up finds
+there, whatever it is; ``keeper`` owns a
 game's life from its first save to the moment the statistics confirm its
 result (docs/architecture.md has the picture).
 """
 
+from triangles_qt.session.ending import Ending, Outcome, Termination
 from triangles_qt.session.keeper import GameKeeper, KeeperNews, NewsKind, Recovered
-from triangles_qt.session.outcome import Outcome, outcome
 from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import SavedGame, SetAside
-from triangles_qt.session.setup import GameSetup, Rendezvous, Role, Seat
+from triangles_qt.session.setup import GameSetup, Rendezvous, Role, Seat, make_board
 
 __all__ = [
+    "Ending",
     "GameKeeper",
     "GameSetup",
     "KeeperNews",
@@ -26,6 +28,7 @@ __all__ = [
     "SavedGame",
     "Seat",
     "SetAside",
+    "Termination",
     "game_result",
-    "outcome",
+    "make_board",
 ]

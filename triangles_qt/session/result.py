@@ -7,12 +7,13 @@ from datetime import datetime, timezone
 
 from triangles_qt.model import Game
 from triangles_qt.plugins.discovery import entry_for
+from triangles_qt.session.ending import Ending, Termination
 from triangles_qt.session.setup import GameSetup
 from triangles_qt.stats import TWO_PLAYERS, VS_COMPUTER, GameResult, result_from_game
 
 
 def game_result(
-    game: Game, setup: GameSetup, *, resigned: bool = False, finished_at: float | None = None
+    game: Game, setup: GameSetup, ending: Ending | None = None, *, finished_at: float | None = None
 ) -> GameResult:
     """What the statistics keep of an ended game.
 
@@ -20,9 +21,15 @@ def game_result(
     the default, shown as "You" or "Player 1" in whatever language is on
     screen) and the opponent's untranslated plugin name; the statistics
     window translates them when it shows them, by opponent id.
+    ``ending`` is how it ended (by default: by the rules); one without a
+    result (:attr:`Ending.counts` false) is refused with ``ValueError``.
     ``finished_at`` (seconds since the epoch) is when the game ended: a
     result recorded at a later start keeps its own time and duration.
     """
+    if ending is None:
+        ending = Ending.of(game, setup, Termination.RULES)
+    if not ending.counts:
+        raise ValueError(f"a game that ended so ({ending.termination.value}) has no result")
     human = setup.human_player
     opponent_id = None
     distribution = version = None
@@ -48,5 +55,5 @@ def game_result(
         opponent_version=version,
         duration_s=max(0.0, ended - setup.started_at),
         finished_at=datetime.fromtimestamp(ended, timezone.utc),
-        resigned=resigned,
+        resigned=ending.resigned,
     )

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from triangles_qt.model import Game, GameRecord, RecordError
 from triangles_qt.model.record import MAX_RECORD_BYTES
+from triangles_qt.session.ending import Ending, Termination
 from triangles_qt.session.files import Files, OddFile, aside_name
 from triangles_qt.session.setup import GameSetup
 
@@ -36,6 +37,12 @@ class SavedGame:
     resigned: bool
     finished_at: float | None
     substituted_moves: int = 0
+
+    @property
+    def ending(self) -> Ending:
+        """How a finished save ended (resigned, or by the rules)."""
+        termination = Termination.RESIGNED if self.resigned else Termination.RULES
+        return Ending.of(self.game, self.setup, termination)
 
 
 @dataclass(frozen=True)

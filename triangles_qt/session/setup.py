@@ -11,12 +11,12 @@ from __future__ import annotations
 import enum
 import math
 import time
-import uuid
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from triangles_qt.clean_text import clean_name
-from triangles_qt.model import MAX_SEED, MAX_STARS, Layout
+from triangles_qt.model import MAX_SEED, MAX_STARS, Board, Layout
+from triangles_qt.stats import new_game_id
 
 #: A computer move's time limit, in seconds, that a saved setup may ask for.
 TIME_LIMITS = (0.05, 600.0)
@@ -108,7 +108,7 @@ class GameSetup:
     time_limit: float = 1.0
     table_mode: bool = False
     """Two people around a tablet lying flat: each side's texts face its player."""
-    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    game_id: str = field(default_factory=new_game_id)
     started_at: float = field(default_factory=time.time)
     rendezvous: Rendezvous | None = None
     """A network game's way back to the other device (None in any other game)."""
@@ -227,3 +227,16 @@ def _number_in(value: object, low: float, high: float) -> float:
     if not math.isfinite(number) or not low <= number <= high:
         raise ValueError(f"not a number from {low} to {high}")
     return number
+
+
+def make_board(setup: GameSetup) -> tuple[Board, GameSetup]:
+    """The board ``setup`` asks for, and the setup with the board's seed fixed in it.
+
+    (Slow for large boards: callers run it off the UI thread.) A setup
+    without a seed gets the one the board was made with, so the same game
+    can be made again (a saved game, a rematch, a shared board).
+    """
+    board = Board.generate(setup.n_stars, setup.seed, layout=Layout(setup.layout))
+    if setup.seed is None and board.seed is not None:
+        setup = replace(setup, seed=board.seed)
+    return board, setup

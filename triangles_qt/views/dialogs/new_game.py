@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from triangles_qt.i18n import current_language
 from triangles_qt.model import Layout
-from triangles_qt.play.opponents import OpponentChoice, strength_order
+from triangles_qt.play.catalog import OpponentChoice, strength_order
 from triangles_qt.play.settings import DEFAULT_THEME, Settings
 from triangles_qt.play.setup_choice import (
     NewGameChoices,

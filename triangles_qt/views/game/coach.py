@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from triangles_qt.views.game.message_bar import Text
+from triangles_qt.play.telling import Text
 
 
 def first_tip(star_picked: bool) -> Text:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from triangles_qt.play.relay import Relay
+from triangles_qt import background
 from triangles_qt.play.settings import SettingsProblem, SettingsTrouble
 from triangles_qt.safe_open import OddKind
 from triangles_qt.session import GameKeeper, KeeperNews, NewsKind, SetAside
@@ -34,12 +34,8 @@ class KeeperNewsRelay(QObject):
         super().__init__(parent)
         self._told_disk = told_disk
         self._recovered: set[str] = set()
-        # Parentless and held by the keeper: news that arrives after the window
-        # (and this relay) is gone is dropped, not raised.
-        self._relay = Relay()
-        self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        relay = self._relay
-        keeper.listen(lambda news: relay.done.emit(news))  # the keeper holds the relay
+        # News that arrives after the window (and this relay) is gone is dropped.
+        keeper.listen(background.deliver_to(self, self._deliver))
 
     def recovered(self, game_ids: Iterable[str]) -> None:
         """Results found on disk at start and handed on again: told in the run they ended in."""

@@ -1,4 +1,4 @@
-"""The main window: it places the parts and passes events between the controller and them.
+"""The main window: it places the parts and passes events between the table and them.
 
 The parts each have a module of their own: the score panel, the board view
 (with the end panel, the last-move arrow and the scoring marks over it),
@@ -11,20 +11,21 @@ and goes lies over the board.
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from triangles_qt import background
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board, Game, Refusal
 from triangles_qt.paths import data_dir
-from triangles_qt.play.controller import GameController
-from triangles_qt.play.relay import Relay
+from triangles_qt.play.seats import SeatKind
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.stats_bridge import StatsBridge
+from triangles_qt.play.table import Table
+from triangles_qt.play.telling import MESSAGE_MS, NOTICE_MS, MessageKind, Teller, Text
 from triangles_qt.review import Review
 from triangles_qt.review.store import load_review, save_review
 from triangles_qt.session import GameSetup, KeeperNews, NewsKind, Outcome
@@ -39,7 +40,7 @@ from triangles_qt.views.game.actions import MainActions
 from triangles_qt.views.game.end_panel import EndPanel
 from triangles_qt.views.game.facing_strip import TableSides
 from triangles_qt.views.game.keeper_news import KeeperNewsRelay, news_text
-from triangles_qt.views.game.message_bar import NOTICE_MS, MessageBar, MessageKind, Text
+from triangles_qt.views.game.message_bar import MessageBar
 from triangles_qt.views.game.names import Names, OpponentLister
 from triangles_qt.views.game.questions import (
     Leaving,
@@ -76,18 +77,18 @@ def reviews_dir() -> Path:
 
 
 class MainWindow(QMainWindow):
-    """Wires the controller to the views; holds no game rules itself."""
+    """Wires the table to the views; holds no game rules itself."""
 
     def __init__(
         self,
-        controller: GameController,
+        table: Table,
         settings: Settings,
         opponents: OpponentLister | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.controller = controller
+        self.table = table
         self.settings = settings
         self.languages: LanguageManager | None = None
         self._list_opponents: OpponentLister = opponents or (lambda: [])
@@ -119,11 +120,14 @@ class MainWindow(QMainWindow):
         self.end_panel = EndPanel(self.board_view)
         self.cue = LastMoveCue(self.board_view)
         self.message_bar = MessageBar(self)
+        # What any part has to tell the player goes through the teller to the bar.
+        self.teller = Teller(self)
+        self.message_bar.listen(self.teller)
         self.replay_bar = ReplayBar(self.message_bar)
         self.message_bar.set_replay_widget(self.replay_bar)
         # Table mode: the far player's strip on top, turned to face them.
-        self.table = TableSides(self)
-        self.facing = self.table.strips
+        self.table_sides = TableSides(self)
+        self.facing = self.table_sides.strips
 
         central = QWidget(self)
         central.setObjectName("central")
@@ -151,18 +155,18 @@ class MainWindow(QMainWindow):
         self.board_view.pointerUsed.connect(self.board_view.hide_focus_ring)
         # The board's own size (not the window's: the tool bar may move) places the overlays.
         self.board_view.resized.connect(self._place_overlays)
-        controller.gameStarted.connect(self._on_game_started)
+        table.gameStarted.connect(self._on_game_started)
         # While the next board is made the old game is frozen: the board and buttons show it.
-        controller.preparingChanged.connect(self._refresh_panel)
-        controller.newGameFailed.connect(self._on_new_game_failed)
-        controller.movesChanged.connect(self._on_moves_changed)
-        controller.refused.connect(self._on_refused)
-        controller.thinkingChanged.connect(self._refresh_panel)
-        controller.gameFinished.connect(self._on_game_finished)
-        controller.gameAbandoned.connect(self._on_game_abandoned)
-        controller.opponentFailed.connect(self._on_opponent_failed)
-        controller.hintReady.connect(self._on_hint)
-        controller.hintFailed.connect(self._on_hint_failed)
+        table.preparingChanged.connect(self._refresh_panel)
+        table.newGameFailed.connect(self._on_new_game_failed)
+        table.movesChanged.connect(self._on_moves_changed)
+        table.refused.connect(self._on_refused)
+        table.thinkingChanged.connect(self._refresh_panel)
+        table.gameFinished.connect(self._on_game_finished)
+        table.gameAbandoned.connect(self._on_game_abandoned)
+        table.opponentFailed.connect(self._on_opponent_failed)
+        table.hints.ready.connect(self._on_hint)
+        table.hints.failed.connect(self._on_hint_failed)
         self.end_panel.newGameClicked.connect(self.show_new_game)
         self.end_panel.lookClicked.connect(self.end_panel.hide)
         self.end_panel.replayClicked.connect(self.start_replay)
@@ -170,7 +174,8 @@ class MainWindow(QMainWindow):
         self.replay_bar.closed.connect(self.stop_replay)
         self.message_bar.actionClicked.connect(self.show_help)
         self.message_bar.changed.connect(self._refresh_facing)
-        self.network = NetworkPresence(self, controller)
+        self.network = NetworkPresence(table, self.teller, self.player_names, self)
+        table.networkChanged.connect(self._refresh_panel)
         self.retranslate()
 
     # -- actions and menus ------------------------------------------------------
@@ -214,7 +219,7 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
         self._update_coach()
         if self.end_panel.isVisible():
-            if self.controller.abandoned:
+            if self.table.abandoned:
                 self._on_game_abandoned()
             else:
                 self._show_end_panel()
@@ -243,7 +248,7 @@ class MainWindow(QMainWindow):
         self.message_bar.set_theme(self._theme)
         self.replay_bar.set_theme(self._theme)
         self.cue.set_theme(self._theme)
-        self.table.set_theme(self._theme)
+        self.table_sides.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))
 
@@ -273,12 +278,12 @@ class MainWindow(QMainWindow):
 
     def player_names(self) -> tuple[str, str]:
         """Display names; a blank name shows as "You", "Player 1" or "Player 2", translated."""
-        return self.names.players(self.controller.setup)
+        return self.names.players(self.table.setup)
 
     # -- game events ----------------------------------------------------------------
 
     def _on_game_started(self) -> None:
-        game = self.controller.game
+        game = self.table.game
         assert game is not None
         self.stop_replay()
         self.end_panel.hide()
@@ -302,7 +307,7 @@ class MainWindow(QMainWindow):
         self._update_coach()
 
     def _on_moves_changed(self) -> None:
-        game = self.controller.game
+        game = self.table.game
         if game is None or self._scene is None:
             return
         self.board_view.forget_verdicts()
@@ -314,7 +319,7 @@ class MainWindow(QMainWindow):
             self._after_new_line(game)
         elif self._feedback is not None:
             self._feedback.clear()
-        if not self.controller.ended:
+        if not self.table.ended:
             self.end_panel.hide()
         self._refresh_panel()
         self._update_coach()
@@ -322,11 +327,11 @@ class MainWindow(QMainWindow):
     def _after_new_line(self, game: Game) -> None:
         """A line was just drawn: celebrate what it closed, keep it in sight, stop coaching."""
         move = game.moves[-1]
-        setup = self.controller.setup
+        setup = self.table.setup
         assert self._feedback is not None and setup is not None
         self._feedback.show(move, self._theme, self.reduce_motion)
-        by_computer = setup.seats[move.player].is_computer
-        if by_computer:
+        if self.table.seat_kind(move.player) is not SeatKind.PERSON:
+            # A computer's or the other device's line: brought into view, never coached.
             self.board_view.reveal_line(move.a, move.b)
         elif not self.settings.coached:
             self.settings.coached = True
@@ -340,42 +345,42 @@ class MainWindow(QMainWindow):
             )
 
     def _refresh_panel(self, *_args: object) -> None:
-        game = self.controller.game
+        game = self.table.game
         if game is None:
             return
-        ended = self.controller.ended
+        ended = self.table.ended
         self.score_panel.set_state(
             self.player_names(),
             game.scores,
             game.current_player,
             ended,
-            self.controller.thinking,
+            self.table.thinking,
             game.move_count,
             game.alive_triangles,
         )
-        human = self.controller.human_to_move() and not self._replaying
+        human = self.table.human_to_move() and not self._replaying
         self.board_view.set_interactive(human)
         a = self.actions_
-        a.undo.setEnabled(self.controller.can_undo() and not self._replaying)
-        a.resign.setEnabled(self.controller.can_resign() and not self._replaying)
+        a.undo.setEnabled(self.table.can_undo() and not self._replaying)
+        a.resign.setEnabled(self.table.can_resign() and not self._replaying)
         a.replay.setEnabled(game.move_count > 0)
-        a.review.setEnabled(self.controller.ended and game.move_count > 0)
+        a.review.setEnabled(self.table.ended and game.move_count > 0)
         a.stats.setEnabled(self.stats is not None)
-        a.hint.setEnabled(human and self.controller.link is None)
+        a.hint.setEnabled(human and self.table.link is None)
         self._refresh_facing()
 
     def _on_line_requested(self, a: int, b: int) -> None:
-        self.controller.request_line(a, b)
+        self.table.request_line(a, b)
 
     def _judge(self, a: int, b: int) -> LineVerdict:
-        game = self.controller.game
+        game = self.table.game
         if game is None:
             return LineVerdict(Refusal.GAME_OVER)
         return line_verdict(game, a, b)
 
     def _on_refused(self, a: int, b: int, reason: object) -> None:
         assert isinstance(reason, Refusal)
-        game = self.controller.game
+        game = self.table.game
         if self._scene is not None and game is not None:
             verdict = line_verdict(game, a, b)
             self._scene.flash_refused(a, b, verdict.stars_over, verdict.crossed)
@@ -410,20 +415,17 @@ class MainWindow(QMainWindow):
 
     # -- messages and the coach ----------------------------------------------------
 
-    def say(self, text: Text, kind: MessageKind = MessageKind.INFO, ms: int | None = None) -> None:
+    def say(self, text: Text, kind: MessageKind = MessageKind.INFO, ms: int = MESSAGE_MS) -> None:
         """A message in the bar under the board; ``text`` is worked out again on a switch."""
-        if ms is None:
-            self.message_bar.say(text, kind)
-        else:
-            self.message_bar.say(text, kind, ms)
+        self.teller.say(text, kind, ms)
 
     def show_message(self, text: Text) -> None:
         """A non-blocking notice (e.g. a damaged file that was moved aside)."""
-        self.say(text, MessageKind.INFO, NOTICE_MS)
+        self.teller.notice(text)
 
     def _update_coach(self) -> None:
         """On the first game, say what to do until the first line is drawn."""
-        if self.settings.coached or not self.controller.human_to_move() or self._replaying:
+        if self.settings.coached or not self.table.human_to_move() or self._replaying:
             self.message_bar.set_coach(None)
         else:
             picked = self.board_view.selected_star is not None
@@ -433,23 +435,23 @@ class MainWindow(QMainWindow):
 
     @property
     def table_mode(self) -> bool:
-        setup = self.controller.setup
+        setup = self.table.setup
         return setup is not None and setup.table_mode and not setup.vs_computer
 
     def _apply_table_mode(self) -> None:
         on = self.table_mode
         self.score_panel.setVisible(not on)
-        self.table.set_visible(on)
+        self.table_sides.set_visible(on)
 
     def _refresh_facing(self) -> None:
         """Each player's strip: name, score, and their prompt or the result, facing them."""
-        game = self.controller.game
+        game = self.table.game
         if game is None or not self.table_mode:
             return
         bar = self.message_bar
         refusal = bar.text() if bar.kind() is MessageKind.REFUSAL else ""
         to_play = refusal or QCoreApplication.translate("ScorePanel", "to play")
-        self.table.show_state(
+        self.table_sides.show_state(
             self.player_names(), game.scores, game.current_player, self.end_title_text(), to_play
         )
 
@@ -465,12 +467,12 @@ class MainWindow(QMainWindow):
 
     def end_note(self) -> str:
         """What the end panel says about the statistics, in the current language."""
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not self.controller.ended:
+        game, setup = self.table.game, self.table.setup
+        if game is None or setup is None or not self.table.ended:
             return ""
-        if self.controller.resigned:
+        if self.table.resigned:
             return self.tr("You resigned: the game counts as a loss.")
-        ended = self.controller.outcome()
+        ended = self.table.outcome()
         if self.stats is None or ended is None:
             return ""
         kind, _winner = ended
@@ -518,14 +520,14 @@ class MainWindow(QMainWindow):
         self._refresh_panel()
         self.end_panel.show_abandoned(
             self.player_names(),
-            self.controller.game.scores if self.controller.game else (0, 0),
+            self.table.game.scores if self.table.game else (0, 0),
             self.network.end_note(),
         )
         self._place_overlays()
 
     def _on_opponent_failed(self, failure: object) -> None:
         """Say which opponent failed and how; the player decides what happens (never blocking)."""
-        from triangles_qt.play.opponents import failure_text
+        from triangles_qt.play.catalog import failure_text
         from triangles_qt.plugins.contract import OpponentFailure
 
         assert isinstance(failure, OpponentFailure)
@@ -534,12 +536,12 @@ class MainWindow(QMainWindow):
         if self.failure_box is not None:
             self.failure_box.deleteLater()  # the last one was answered; keep one at most
         self.failure_box = ask_after_failure(
-            self, failure, name, failure_text(failure), self.controller.recover
+            self, failure, name, failure_text(failure), self.table.recover
         )
         fit_dialog(self.failure_box, self)
 
     def _show_end_panel(self) -> None:
-        game, ended = self.controller.game, self.controller.outcome()
+        game, ended = self.table.game, self.table.outcome()
         if game is None or ended is None:
             return
         kind, winner = ended
@@ -555,18 +557,18 @@ class MainWindow(QMainWindow):
 
     def end_title_text(self) -> str:
         """The ending in the rule book's words, whether or not the end panel is on show."""
-        return self.end_panel.title_text() if self.controller.ended else ""
+        return self.end_panel.title_text() if self.table.ended else ""
 
     # -- undo, hint, resign, replay ----------------------------------------------------
 
     def undo(self) -> None:
         if not self._replaying:
             self.board_view.clear_selection()
-            if self.controller.undo() and self.controller.link is not None:
+            if self.table.undo() and self.table.link is not None:
                 self.network.asked_undo()
 
     def hint(self) -> None:
-        if self.controller.request_hint():
+        if self.table.request_hint():
             self.say(lambda: self.tr("Looking for a good line…"))
 
     def _on_hint(self, a: int, b: int) -> None:
@@ -580,11 +582,11 @@ class MainWindow(QMainWindow):
 
     def ask_resign(self) -> None:
         """Resign the game against the computer, after a question (it counts as a loss)."""
-        if self.controller.can_resign():
-            self._ask(ask_resign(self, self.controller.resign))
+        if self.table.can_resign():
+            self._ask(ask_resign(self, self.table.resign))
 
     def start_replay(self) -> None:
-        game = self.controller.game
+        game = self.table.game
         if game is None or game.move_count == 0:
             return
         self._replaying = True
@@ -599,8 +601,8 @@ class MainWindow(QMainWindow):
 
     def show_review(self) -> None:
         """Open the Review window for the ended game (its review is made off the UI thread)."""
-        game, setup = self.controller.game, self.controller.setup
-        if game is None or setup is None or not self.controller.ended or not game.move_count:
+        game, setup = self.table.game, self.table.setup
+        if game is None or setup is None or not self.table.ended or not game.move_count:
             return
         game_id = setup.game_id
         kept = self._reviews.get(game_id)
@@ -608,20 +610,16 @@ class MainWindow(QMainWindow):
             self._open_review(game_id, kept)
             return
         # A review kept on disk from before: read off the UI thread, then open.
-        relay = Relay()
-        relay.done.connect(
-            lambda found: self._open_review(game_id, found), Qt.ConnectionType.QueuedConnection
-        )
-        self._review_relay = relay
         folder, copy = reviews_dir(), game.copy()
-        threading.Thread(
-            target=lambda: relay.done.emit(load_review(folder, game_id, copy)),
+        background.run_off_ui(
+            lambda: load_review(folder, game_id, copy),
+            lambda found: self._open_review(game_id, found),
+            self,
             name="review-load",
-            daemon=True,
-        ).start()
+        )
 
     def _open_review(self, game_id: str, kept: object) -> None:
-        game, setup = self.controller.game, self.controller.setup
+        game, setup = self.table.game, self.table.setup
         if game is None or setup is None or setup.game_id != game_id:
             return  # another game is on the table by now
         if self.review_window is not None:
@@ -646,9 +644,9 @@ class MainWindow(QMainWindow):
         assert isinstance(review, Review)
         self._reviews[game_id] = review
         folder = reviews_dir()
-        threading.Thread(
-            target=lambda: save_review(folder, game_id, review), name="review-save", daemon=True
-        ).start()
+        background.run_off_ui(
+            lambda: save_review(folder, game_id, review), lambda _: None, self, name="review-save"
+        )
 
     def _review_jump(self, index: int, a: int, b: int) -> None:
         """A mark was clicked: the moment before that line, with the better line shown."""
@@ -660,7 +658,7 @@ class MainWindow(QMainWindow):
             self.board_view.reveal_line(a, b)
 
     def _replay_to(self, count: int) -> None:
-        game = self.controller.game
+        game = self.table.game
         if game is None or self._scene is None or not self._replaying:
             return
         self._scene.show_moves(game.moves[:count])
@@ -672,9 +670,9 @@ class MainWindow(QMainWindow):
         self.replay_bar.stop()
         self.message_bar.show_replay(False)
         self._on_moves_changed()
-        if self.controller.ended:
+        if self.table.ended:
             # Back where the replay started: the end of the game, and its panel.
-            if self.controller.abandoned:
+            if self.table.abandoned:
                 self._on_game_abandoned()
             else:
                 self._show_end_panel()
@@ -718,7 +716,7 @@ class MainWindow(QMainWindow):
             # Only now: "Keep playing" leaves the settings and the theme as they were.
             dialog.remember()
             if leaving is Leaving.RESIGNS:
-                self.controller.resign()
+                self.table.resign()
             self.set_theme(dialog.chosen_theme())
             if network == "host":
                 self.network.host(setup, name)  # the game starts when the other joins
@@ -727,8 +725,8 @@ class MainWindow(QMainWindow):
             else:
                 self.start_game(setup)
 
-        leaving = Leaving.RESIGNS if self.controller.can_resign() else Leaving.NOT_RECORDED
-        if not self.controller.in_progress():
+        leaving = Leaving.RESIGNS if self.table.can_resign() else Leaving.NOT_RECORDED
+        if not self.table.in_progress():
             go()
             return
 
@@ -744,7 +742,7 @@ class MainWindow(QMainWindow):
         self.question = None
 
     def start_game(self, setup: GameSetup, board: Board | None = None) -> None:
-        self.controller.new_game(setup, board)
+        self.table.new_game(setup, board)
 
     def _open_help(self, keyboard: bool, lessons: bool = False) -> None:
         from triangles_qt.views.dialogs.how_to_play import HowToPlayDialog
@@ -866,12 +864,12 @@ class MainWindow(QMainWindow):
             return
         self.settings.placement = current_placement(self).to_text()
         self.network.close()
-        self.controller.shutdown()
+        self.table.shutdown()
         super().closeEvent(event)
 
     def _results_may_go(self) -> bool:
         """At quit: results the disk refused exist only in memory; the player decides."""
-        keeper = self.controller.keeper
+        keeper = self.table.keeper
         if keeper is None:
             return True
         keeper.flush(timeout=1.0)  # a write just asked for is usually done in milliseconds
@@ -890,5 +888,5 @@ class MainWindow(QMainWindow):
         self.close()
 
     def outcome(self) -> Outcome | None:
-        ended = self.controller.outcome()
+        ended = self.table.outcome()
         return ended[0] if ended is not None else None

@@ -1,5 +1,7 @@
 """The strip under the board: what to do now, what just happened, why a line was refused.
 
+It shows what the app's :class:`~triangles_qt.play.telling.Teller` is told to say.
+
 It is always there and never changes height, so a message appearing or
 going away never moves the board under a finger, and it never covers a
 star or line it talks about. During a replay the same strip holds the
@@ -9,7 +11,6 @@ a language switch retranslates the message on screen at once.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
@@ -24,24 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from triangles_qt.play.telling import MESSAGE_MS, Message, MessageKind, Teller, Text
 from triangles_qt.views.look.icons import Glyph, paint_glyph
 from triangles_qt.views.look.theme import NEBULA, Theme
-
-# How long a message stays (ms) unless told otherwise.
-MESSAGE_MS = 3200
-NOTICE_MS = 8000
-
-Text = Callable[[], str]
-
-
-class MessageKind(enum.Enum):
-    COACH = "coach"
-    """What to do now (the first game); stays until the player has done it."""
-    INFO = "info"
-    """Something happened: a notice, a hint, a triangle closed."""
-    REFUSAL = "refusal"
-    """A line was refused, or would be, and why."""
-
 
 _GLYPHS = {
     MessageKind.COACH: Glyph.COACH,
@@ -155,6 +141,22 @@ class MessageBar(QFrame):
         else:
             self._timer.stop()
         self._render()
+
+    def listen(self, teller: Teller) -> None:
+        """Show whatever ``teller`` is told to say (and take it away when told)."""
+        teller.told.connect(self._told)
+        teller.cleared.connect(self._cleared)
+
+    def _told(self, message: object) -> None:
+        assert isinstance(message, Message)
+        self.say(message.text, message.kind, message.ms, message.action)
+
+    def _cleared(self, kind: object) -> None:
+        if kind is None:
+            self.clear()
+        else:
+            assert isinstance(kind, MessageKind)
+            self.clear_kind(kind)
 
     def set_coach(self, text: Text | None, action: Text | None = None) -> None:
         """What a newcomer should do now; shown whenever no other message is."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from triangles_qt.i18n import current_language
-from triangles_qt.play.opponents import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.session import GameSetup
 
 OpponentLister = Callable[[], list[OpponentChoice]]

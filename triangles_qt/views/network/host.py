@@ -8,8 +8,6 @@ the window is closed) the advertisement stops. The host draws first.
 
 from __future__ import annotations
 
-import threading
-import uuid
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -17,13 +15,14 @@ from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from triangles_qt.model import Board, Game, Layout
+from triangles_qt import background
+from triangles_qt.model import Board, Game
 from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Advertiser
 from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen_address
 from triangles_qt.netplay.link import HostLink
-from triangles_qt.play.relay import Relay
-from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
+from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
+from triangles_qt.stats import new_game_id
 from triangles_qt.views.network.texts import reason_text
 
 
@@ -96,32 +95,23 @@ class HostingDialog(QDialog):
     def start(self) -> None:
         """Make the board (off the UI thread), then listen."""
         setup = self._setup
-        relay = Relay()
-        relay.done.connect(self._board_made, Qt.ConnectionType.QueuedConnection)
-        self._relay = relay
+        background.run_off_ui(
+            lambda: make_board(setup),
+            self._board_made,
+            self,
+            name="network-board",
+            failed=self._no_board,
+        )
 
-        def work() -> None:
-            try:
-                made: Board | Exception = Board.generate(
-                    setup.n_stars, setup.seed, layout=Layout(setup.layout)
-                )
-            except Exception as exc:  # shown in the window
-                made = exc
-            relay.done.emit(made)
+    def _no_board(self, error: BaseException) -> None:
+        self._reason = "no_board"
+        self.retranslate()
 
-        threading.Thread(target=work, name="network-board", daemon=True).start()
-
-    def _board_made(self, made: object) -> None:
+    def _board_made(self, made: tuple[Board, GameSetup]) -> None:
         if self.result() == QDialog.DialogCode.Rejected and not self.isVisible():
             return  # closed meanwhile
-        if isinstance(made, Exception):
-            self._reason = "no_board"
-            self.retranslate()
-            return
-        assert isinstance(made, Board)
-        if self._setup.seed is None and made.seed is not None:
-            self._setup = replace(self._setup, seed=made.seed)
-        game = Game(made, play_again=self._setup.play_again)
+        board, self._setup = made
+        game = Game(board, play_again=self._setup.play_again)
         link = HostLink(
             game, code=self.code, name=self._name, address=listen_address(), port=DEFAULT_PORT
         )
@@ -169,7 +159,7 @@ class HostingDialog(QDialog):
             self._setup,
             seats=seats,
             n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
-            game_id=uuid.uuid4().hex,
+            game_id=new_game_id(),
             table_mode=False,
             rendezvous=Rendezvous(Role.HOST, link.address, link.port, self.code),
         )

@@ -10,8 +10,6 @@ stays open for another try.
 
 from __future__ import annotations
 
-import uuid
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,13 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from triangles_qt import background
 from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Browser, OpenGame
 from triangles_qt.net.protocol import VERSION
 from triangles_qt.netplay.address import parse_address
 from triangles_qt.netplay.link import JoinLink
-from triangles_qt.play.relay import Relay
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
+from triangles_qt.stats import new_game_id
 from triangles_qt.views.network.texts import code_hint, reason_text
 
 
@@ -57,8 +56,7 @@ class JoinDialog(QDialog):
         self._found: list[OpenGame] = []
         self.link: JoinLink | None = None
         self._problem: str | None = None  # what the status line says went wrong (an id)
-        self._relay = Relay()
-        self._relay.done.connect(self._games_found, Qt.ConnectionType.QueuedConnection)
+        self._games_arrived = background.deliver_to(self, self._games_found)
 
         self.found_label = QLabel(self)
         self.games = QListWidget(self)
@@ -108,8 +106,7 @@ class JoinDialog(QDialog):
         if not self._discovery:
             self.retranslate()
             return
-        relay = self._relay
-        browser = Browser(relay.done.emit)
+        browser = Browser(self._games_arrived)
         try:
             browser.start()
         except OSError:
@@ -196,7 +193,7 @@ class JoinDialog(QDialog):
             n_stars=game.board.n_stars,
             layout="tablet",
             play_again=game.play_again,
-            game_id=uuid.uuid4().hex,
+            game_id=new_game_id(),
             rendezvous=Rendezvous(Role.JOIN, link.address, link.port, link.code),
         )
         self.link = None  # handed on: the game owns it now

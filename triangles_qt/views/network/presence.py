@@ -1,6 +1,6 @@
 """A network game as the main window shows it: Host and Join, waiting, undo questions, the end.
 
-The controller owns the game and its link; this module turns what they
+The table owns the game and its link; this module turns what they
 report into what a player sees and answers: the Host and Join windows
 (opened from New Game), "waiting for the other player" with the choice to
 end the game, the other player's undo request as a question that blocks
@@ -10,35 +10,41 @@ nothing, and why a game ended without a result, in this device's language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.i18n import current_language
 from triangles_qt.net import code as codes
 from triangles_qt.netplay.address import discovery_allowed
 from triangles_qt.netplay.link import Link
-from triangles_qt.play.controller import GameController
+from triangles_qt.play.table import Table
+from triangles_qt.play.telling import NOTICE_MS, MessageKind, Teller
 from triangles_qt.session import GameSetup, Role, SavedGame
-from triangles_qt.views.game.message_bar import NOTICE_MS, MessageKind
 from triangles_qt.views.look.window_geometry import fit_dialog
 from triangles_qt.views.network.host import HostingDialog, this_device_addresses
 from triangles_qt.views.network.join import JoinDialog
 from triangles_qt.views.network.return_offer import ask_return, farewell, link_back
 from triangles_qt.views.network.texts import reason_text
 
-if TYPE_CHECKING:
-    from triangles_qt.views.game.main_window import MainWindow
-
 
 class NetworkPresence(QObject):
     """Everything of a network game the window shows, and the player's answers."""
 
-    def __init__(self, window: MainWindow, controller: GameController) -> None:
-        super().__init__(window)
-        self._window = window
-        self._controller = controller
+    def __init__(
+        self,
+        table: Table,
+        teller: Teller,
+        names: Callable[[], tuple[str, str]],
+        parent: QWidget,
+    ) -> None:
+        """``names``: the players as the score panel shows them; ``parent``: the window the
+        Host, Join and question windows open over."""
+        super().__init__(parent)
+        self._parent = parent
+        self._teller = teller
+        self._names = names
+        self._table = table
         self.hosting: HostingDialog | None = None
         self.joining: JoinDialog | None = None
         self.undo_question: QMessageBox | None = None
@@ -47,23 +53,23 @@ class NetworkPresence(QObject):
         # A message that stays until replaced ("Waiting…", "Asking…"), and its game's link:
         # it goes when that game does, so its button can never act on another game.
         self._sticky: tuple[str, Link] | None = None
-        controller.networkChanged.connect(self._network_changed)
-        controller.networkEnded.connect(self._network_ended)
-        controller.undoAsked.connect(self._undo_asked)
-        controller.undoAnswered.connect(self._undo_answered)
-        controller.movesChanged.connect(self._moves_changed)
-        controller.gameStarted.connect(self._clear_sticky)
-        controller.gameAbandoned.connect(self._clear_sticky)
+        table.networkChanged.connect(self._network_changed)
+        table.networkEnded.connect(self._network_ended)
+        table.undoAsked.connect(self._undo_asked)
+        table.undoAnswered.connect(self._undo_answered)
+        table.movesChanged.connect(self._moves_changed)
+        table.gameStarted.connect(self._clear_sticky)
+        table.gameAbandoned.connect(self._clear_sticky)
 
     # -- starting ----------------------------------------------------------------------
 
     def host(self, setup: GameSetup, name: str) -> HostingDialog:
         """Open the Host window for a game like ``setup``; the game starts when someone joins."""
         self._close_dialogs()
-        dialog = HostingDialog(setup, name, self._window)
+        dialog = HostingDialog(setup, name, self._parent)
         dialog.ready.connect(self._begin)
         self.hosting = dialog
-        fit_dialog(dialog, self._window)
+        fit_dialog(dialog, self._parent)
         dialog.open()
         dialog.start()
         return dialog
@@ -72,11 +78,11 @@ class NetworkPresence(QObject):
         """Open the Join window."""
         self._close_dialogs()
         dialog = JoinDialog(
-            name, current_language(), discovery=discovery_allowed(), parent=self._window
+            name, current_language(), discovery=discovery_allowed(), parent=self._parent
         )
         dialog.ready.connect(self._begin)
         self.joining = dialog
-        fit_dialog(dialog, self._window)
+        fit_dialog(dialog, self._parent)
         dialog.open()
         dialog.start()
         return dialog
@@ -91,8 +97,8 @@ class NetworkPresence(QObject):
     def _begin(self, link: object, setup: object) -> None:
         assert isinstance(link, Link) and isinstance(setup, GameSetup)
         self._waiting_said = False
-        self._controller.start_network(link, setup)
-        self._window.say(
+        self._table.start_network(link, setup)
+        self._teller.say(
             lambda: QCoreApplication.translate("Network", "{0} joined. Have a good game!").format(
                 self._other()
             ),
@@ -120,25 +126,25 @@ class NetworkPresence(QObject):
             self._end_saved(saved)
             otherwise()
 
-        box = ask_return(self._window, other, game, answered)
+        box = ask_return(self._parent, other, game, answered)
         self.return_question = box
-        fit_dialog(box, self._window)
+        fit_dialog(box, self._parent)
         return box
 
     def _go_back(self, saved: SavedGame) -> bool:
         made = link_back(saved.setup, saved.game, current_language())
         if made is None:
-            self._window.say(lambda: reason_text("cannot_listen", ""), MessageKind.REFUSAL,
+            self._teller.say(lambda: reason_text("cannot_listen", ""), MessageKind.REFUSAL,
                              ms=NOTICE_MS)  # fmt: skip
             return False
         link, setup = made
-        self._controller.start_network(link, setup)
+        self._table.start_network(link, setup)
         self._waiting_said = False
         self._network_changed()  # "Waiting for … to come back…" until they are
         return True
 
     def _end_saved(self, saved: SavedGame) -> None:
-        keeper = self._controller.keeper
+        keeper = self._table.keeper
         if keeper is not None:
             keeper.abandoned(saved.setup.game_id)
         made = link_back(saved.setup, saved.game, current_language())
@@ -149,20 +155,20 @@ class NetworkPresence(QObject):
 
     def _other(self) -> str:
         """The other device's player as the score panel shows them ("Player 2" when unnamed)."""
-        setup = self._controller.setup
+        setup = self._table.setup
         local = setup.local_player if setup is not None else None
         if local is None:
             return ""
-        return self._window.player_names()[1 - local]
+        return self._names()[1 - local]
 
     def _network_changed(self) -> None:
-        link = self._controller.link
-        if link is None or self._controller.ended:
+        link = self._table.link
+        if link is None or self._table.ended:
             return
         if not link.connected:
             self._waiting_said = True
             self._close_undo_question()  # asked on a connection that is gone
-            self._window.message_bar.say(
+            self._teller.say(
                 self._waiting_text,
                 MessageKind.INFO,
                 0,
@@ -175,17 +181,16 @@ class NetworkPresence(QObject):
         elif self._waiting_said:
             self._waiting_said = False
             self._clear_sticky()
-            self._window.say(
+            self._teller.say(
                 lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
             )
-        self._window._refresh_panel()
 
     def _waiting_text(self) -> str:
         """Who is waited for, and where and with what code they can come back."""
         waiting = QCoreApplication.translate("Network", "Waiting for {0} to come back…").format(
             self._other()
         )
-        setup = self._controller.setup
+        setup = self._table.setup
         rendezvous = setup.rendezvous if setup is not None else None
         if rendezvous is None:
             return waiting
@@ -202,28 +207,28 @@ class NetworkPresence(QObject):
 
     def _end_waiting(self, link: Link) -> None:
         """The player gives up waiting: only for the game whose link is still waited for."""
-        if self._controller.link is link and not self._controller.ended:
-            self._controller.abandon()
+        if self._table.link is link and not self._table.ended:
+            self._table.abandon()
 
     def _clear_sticky(self) -> None:
         if self._sticky is not None:
             self._sticky = None
-            self._window.message_bar.clear()
+            self._teller.clear()
 
     def _network_ended(self, reason: str) -> None:
         other = self._other()
-        self._window.message_bar.clear()
-        self._window.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)
+        self._teller.clear()
+        self._teller.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)
         self._close_undo_question()
 
     def end_note(self) -> str:
         """Why the game ended without a result (for the end panel), or ""."""
-        reason = self._controller.network_end
+        reason = self._table.network_end
         return reason_text(reason, self._other()) if reason is not None else ""
 
     def _undo_asked(self) -> None:
         self._close_undo_question()
-        box = QMessageBox(self._window)
+        box = QMessageBox(self._parent)
         box.setObjectName("undoRequest")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("Network", "Undo"))
@@ -241,12 +246,12 @@ class NetworkPresence(QObject):
         box.setDefaultButton(allow)
 
         def answered() -> None:
-            self._controller.answer_undo(box.clickedButton() is allow)
+            self._table.answer_undo(box.clickedButton() is allow)
             self.undo_question = None
 
         box.finished.connect(answered)
         self.undo_question = box
-        fit_dialog(box, self._window)
+        fit_dialog(box, self._parent)
         box.open()
 
     def _close_undo_question(self) -> None:
@@ -257,7 +262,7 @@ class NetworkPresence(QObject):
             box.deleteLater()
 
     def _moves_changed(self) -> None:
-        link = self._controller.link
+        link = self._table.link
         if self.undo_question is not None and (link is None or not link.connected):
             self._close_undo_question()
         sticky = self._sticky
@@ -266,8 +271,8 @@ class NetworkPresence(QObject):
 
     def asked_undo(self) -> None:
         """This side asked: say so until the answer comes."""
-        link = self._controller.link
-        self._window.say(
+        link = self._table.link
+        self._teller.say(
             lambda: QCoreApplication.translate(
                 "Network", "Asking {0} to take back your last line…"
             ).format(self._other()),
@@ -279,13 +284,13 @@ class NetworkPresence(QObject):
     def _undo_answered(self, accepted: bool) -> None:
         self._sticky = None  # replaced by the answer
         if accepted:
-            self._window.say(
+            self._teller.say(
                 lambda: QCoreApplication.translate(
                     "Network", "{0} agreed: your line is taken back."
                 ).format(self._other())
             )
         else:
-            self._window.say(
+            self._teller.say(
                 lambda: QCoreApplication.translate(
                     "Network", "{0} said no: the line stays."
                 ).format(self._other())

@@ -1,29 +1,22 @@
-"""Computer opponents in the app: the Qt side of discovery, the runner and failures.
+"""The opponents the New Game window offers: found once, in the background, with why not.
 
-Everything slow happens off the UI thread: discovery probes the plugins in a
-worker process from a background thread, each opponent thinks in its own
-worker process (:class:`triangles_qt.plugins.runner.OpponentRunner`), and the
-runner's answers reach the UI thread as queued Qt signals.
+Discovery probes the installed plugins and the engines listed in
+``engines.toml`` in a worker process, from a background thread; the window
+lists each as an :class:`OpponentChoice`, unavailable ones with the reason
+in the player's words (:func:`failure_text`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import random
-import sys
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from triangles_qt.model import Game
-from triangles_qt.play.controller import OpponentDriver
-from triangles_qt.play.relay import Relay
+from triangles_qt import background
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.discovery import OpponentInfo, discover, installed_plugins
-from triangles_qt.plugins.policy import fallback_move
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
 
 
 @dataclass(frozen=True)
@@ -64,74 +57,6 @@ def strength_order(choices: list[OpponentChoice]) -> list[OpponentChoice]:
     )
 
 
-class RunnerDriver(OpponentDriver):
-    """An opponent in a worker process; answers arrive as queued signals."""
-
-    def __init__(self, opponent_id: str, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.opponent_id = opponent_id
-        self._runner = OpponentRunner(opponent_id)
-        self._request: MoveRequest | None = None
-
-    def prepare(self, game: Game) -> None:
-        """Send the board to the worker now, so building it never eats into a time limit."""
-        self._runner.prepare(game)
-
-    def request(self, token: int, game: Game, time_limit: float) -> None:
-        relay = Relay()
-        relay.done.connect(
-            lambda request: self._deliver(token, request), Qt.ConnectionType.QueuedConnection
-        )
-        self._relay = relay
-
-        def done(request: MoveRequest) -> None:
-            # Runs on the runner's thread: only emit; the slot runs on the UI thread.
-            relay.done.emit(request)
-
-        self._request = self._runner.request_move(game, time_limit, done)
-
-    def _deliver(self, token: int, request: object) -> None:
-        assert isinstance(request, MoveRequest)
-        if request is not self._request:
-            return
-        self._request = None
-        move = request.move
-        if move is not None:
-            self.moveChosen.emit(token, move[0], move[1])
-        elif request.failure is not None and request.failure.kind is not FailureKind.CANCELLED:
-            self.failed.emit(token, request.failure)
-
-    def cancel(self) -> None:
-        request, self._request = self._request, None
-        if request is not None:
-            request.cancel()
-
-    def close(self) -> None:
-        self.cancel()
-        # Joining the runner's thread can take a moment: never on the UI thread.
-        threading.Thread(target=self._runner.close, daemon=True).start()
-
-
-class FallbackDriver(OpponentDriver):
-    """The last resort when no built-in opponent can stand in: a quick safe move."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.opponent_id = "fallback"
-
-    def request(self, token: int, game: Game, time_limit: float) -> None:
-        relay = Relay()
-        relay.done.connect(
-            lambda move: self.moveChosen.emit(token, *move), Qt.ConnectionType.QueuedConnection
-        )
-        self._relay = relay
-
-        def work() -> None:
-            relay.done.emit(fallback_move(game, random.Random(), budget=min(0.25, time_limit)))
-
-        threading.Thread(target=work, daemon=True).start()
-
-
 class OpponentCatalog(QObject):
     """The opponents the New Game window offers; found once, in the background.
 
@@ -156,29 +81,23 @@ class OpponentCatalog(QObject):
     def start(self) -> None:
         """Find the entry points now (fast, and afresh) and probe them in the background."""
         self._found = [entry.id for entry in installed_plugins(refresh=True)]
-        relay = Relay()
-        relay.done.connect(self._store, Qt.ConnectionType.QueuedConnection)
         stop = self._stop
 
-        def work() -> None:
-            infos: object
-            try:
-                infos = discover(cancel=stop)
-            except BaseException as exc:  # pragma: no cover - discovery reports, never raises
-                infos = exc
-            if stop.is_set() or sys.is_finalizing():
-                return  # quitting: nobody is waiting for the answer
-            with contextlib.suppress(RuntimeError):  # the Qt side is gone already (quitting)
-                relay.done.emit(infos)
+        def work() -> list[OpponentInfo] | None:
+            return None if stop.is_set() else discover(cancel=stop)
 
-        threading.Thread(target=work, name="opponent-discovery", daemon=True).start()
+        def arrived(infos: list[OpponentInfo] | None) -> None:
+            if not stop.is_set():  # (quitting: nobody is waiting for the answer)
+                self._store(infos)
+
+        background.run_off_ui(work, arrived, self, name="opponent-discovery")
 
     def stop(self) -> None:
         """Stop probing (the app is quitting): the background thread ends without a word."""
         self._stop.set()
 
-    def _store(self, infos: object) -> None:
-        if isinstance(infos, list):
+    def _store(self, infos: list[OpponentInfo] | None) -> None:
+        if infos is not None:
             self._infos = infos
         self._done.set()
         self.changed.emit()

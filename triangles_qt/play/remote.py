@@ -1,0 +1,131 @@
+"""The seat of the person on another device: their lines arrive over a network link.
+
+The link's peer (net/peer.py) keeps a game of its own, as the other device
+does: it checks each line of theirs against the rules and the position's
+digest and plays it there; this seat then offers it to the table, like any
+seat's line. This side's lines, told to the seat once the table played
+them, are played on the link's game and sent. When the link's game changes
+otherwise (an undo both agreed to, a reconnection that brought lines or
+took some back) the seat brings the table to the same position
+(:meth:`Table.follow`), so the table and the peer always agree (the tests
+compare their digests).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from triangles_qt.model import Move, Refusal
+from triangles_qt.netplay.link import Link
+from triangles_qt.play.seats import SeatKind, TableSeat
+
+
+class RemoteSeat(TableSeat):
+    """Someone on another device, reached through ``link``."""
+
+    kind = SeatKind.REMOTE
+
+    changed = Signal()  # the other device went away, came back, or the link ended
+    ended = Signal(str)  # the link ended before the game did (a reason id): no result
+    undoAsked = Signal()  # the other device asks to take back its last line
+    undoAnswered = Signal(bool)  # its answer to this side's request
+
+    def __init__(self, link: Link, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link = link
+        self._gone = False
+        link.lineArrived.connect(self._line_arrived)
+        link.undoAsked.connect(self._undo_asked)
+        link.undoAnswered.connect(self._undo_answered)
+        link.connectionLost.connect(self.changed)
+        link.joined.connect(self._back)
+        link.ended.connect(self._link_ended)
+
+    @property
+    def ready(self) -> bool:
+        """The other device is there, and no undo question of this side waits for it."""
+        return self.link.connected and not self.link.undo_waiting
+
+    # -- what the table tells --------------------------------------------------------------
+
+    def line_played(self, turn: int, move: Move) -> None:
+        """A line the table played: this side's lines go to the other device."""
+        game = self.link.game
+        if move.player == self.player or game is None:
+            return  # (theirs: the link's game has it already)
+        game.play(move.a, move.b)
+        self.link.send_line(move.a, move.b)
+
+    def refused(self, turn: int, a: int, b: int, reason: Refusal) -> None:
+        # The peer checked the line by the same rules: the two games no longer agree.
+        self.let_go("diverged")
+        self.ended.emit("diverged")
+
+    def stand_up(self) -> None:
+        self.let_go(None)
+
+    # -- what the other device does -----------------------------------------------------------
+
+    def _line_arrived(self, a: int, b: int) -> None:
+        table = self.table
+        if table is not None:
+            table.offer(self, table.turn, a, b)
+
+    def _back(self, resumed: bool) -> None:
+        """Connected again (or for the first time after a restart): the link's game is the
+        one both devices agreed on; the table follows it."""
+        self._follow()
+        self.changed.emit()
+
+    def _undo_asked(self, index: int) -> None:
+        self.undoAsked.emit()
+
+    def _undo_answered(self, accepted: bool) -> None:
+        if accepted:
+            self._follow()
+        self.changed.emit()
+        self.undoAnswered.emit(accepted)
+
+    def _link_ended(self, reason: str) -> None:
+        self.ended.emit(reason)
+        self.changed.emit()
+
+    def _follow(self) -> None:
+        table, game = self.table, self.link.game
+        if table is not None and game is not None:
+            table.follow(self, game.lines)
+
+    # -- what this side asks -------------------------------------------------------------------
+
+    def request_undo(self) -> bool:
+        asked = self.link.request_undo()
+        self.changed.emit()  # nothing can be drawn while the question waits
+        return asked
+
+    def answer_undo(self, accept: bool) -> None:
+        if self.link.answer_undo(accept) and accept:
+            self._follow()
+        self.changed.emit()
+
+    def let_go(self, reason: str | None) -> None:
+        """Stop playing with the other device: ``reason`` is said to it, or, None, nothing is
+        (the connection only drops: the other device waits for this one to come back)."""
+        if self._gone:
+            return
+        self._gone = True
+        link = self.link
+        for signal, slot in (
+            (link.lineArrived, self._line_arrived),
+            (link.undoAsked, self._undo_asked),
+            (link.undoAnswered, self._undo_answered),
+            (link.connectionLost, self.changed),
+            (link.joined, self._back),
+            (link.ended, self._link_ended),
+        ):
+            signal.disconnect(slot)
+        if link.end_reason is None:
+            if reason is None:
+                link.drop()
+            else:
+                link.leave(reason)
+        link.deleteLater()
