@@ -158,11 +158,11 @@ def build(
     if fault is not None:
         stats.already_told(fault.lock.parent)
     window.set_stats(stats)
-    window.set_keeper_news(KeeperNewsRelay(keeper, window, fault.reason if fault else None))
+    window.records.set_keeper_news(KeeperNewsRelay(keeper, window, fault.reason if fault else None))
     if catalog is not None:
         catalog.setParent(window)
         catalog.changed.connect(window.opponents_changed)
-    window.place_on_screen(settings.placement)
+    window.frame.place(settings.placement)
     notices = _InTurn(window)
     app = App(qapp, settings, keeper, table, window, languages, stats, notices=notices)
     _tell_at_start(notices, settings, lock_findings)
@@ -286,8 +286,9 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
             app.notices.tell(text)
         else:
             window.show_message(text)
-    if window.keeper_news is not None:
-        window.keeper_news.recovered(found.results)
+    news = window.records.keeper_news
+    if news is not None:
+        news.recovered(found.results)
     app.recovered = found
 
 
@@ -321,7 +322,7 @@ def start(
         )
         if not guard.listen():
             print(instance.UNREACHABLE, file=sys.stderr)
-        guard.activated.connect(app.window.bring_to_front)
+        guard.activated.connect(app.window.frame.bring_to_front)
     except BaseException:
         guard.close()
         raise

@@ -161,3 +161,18 @@ def vs_computer(computer_first: bool = False, n_stars: int = 24, seed: int = 3) 
     human, computer = Seat(""), Seat("Scripted", "scripted")
     seats = (computer, human) if computer_first else (human, computer)
     return GameSetup(seats, n_stars=n_stars, layout="phone", seed=seed)
+
+
+def record_told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message told to the player from now on (through the app's teller), in English."""
+    from triangles_qt.play.telling import Teller
+
+    texts: list[str] = []
+    original = Teller.say
+
+    def recording(self: Teller, text: Callable[[], str], *args: object, **kwargs: object) -> None:
+        texts.append(text())
+        original(self, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Teller, "say", recording)
+    return texts

@@ -203,8 +203,8 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         GameSetup((Seat("Medium", "medium"), Seat("Ana")), n_stars=24, layout="phone", seed=3)
     )
     wait_ready(app)
-    until(lambda: window.failure_box is not None and window.failure_box.isVisible())
-    box = window.failure_box
+    until(lambda: window.endings.failure_box is not None and window.endings.failure_box.isVisible())
+    box = window.endings.failure_box
     if box is None or not box.isVisible():
         probe.problems.append("opponent failure: did not open")
     else:
@@ -243,14 +243,14 @@ def run(out: Path, lang: str, stars: int) -> dict[str, object]:
         app.table.request_line(*legal[rng.randrange(len(legal))])
     probe.settle(200)
     before = window.frameGeometry()
-    window.start_replay()
+    window.presenter.start_replay()
     window.replay_bar.last.click()
     probe.settle(200)
     probe.check(window, "replay", None)
     if window.frameGeometry() != before:
         probe.problems.append(f"replay: the window changed from {_rect(before)}")
     probe.shot("replay")
-    window.stop_replay()
+    window.presenter.stop_replay()
     probe.settle(100)
     if window.frameGeometry() != before:
         probe.problems.append("replay: the window did not come back to its size")
@@ -287,7 +287,7 @@ def wait_ready(app: App) -> None:
 
 def _open_new_game(app: App) -> QWidget | None:
     app.window.show_new_game()
-    return app.window.new_game_dialog
+    return app.window.new_game.dialog
 
 
 def _open_help(app: App) -> QWidget | None:
@@ -304,8 +304,8 @@ def _open_about(app: App) -> QWidget | None:
 
 
 def _open_stats(app: App) -> QWidget | None:
-    app.window.show_statistics()
-    return app.window.stats_window
+    app.window.records.show()
+    return app.window.records.window
 
 
 def _open_resign(app: App) -> QWidget | None:
@@ -316,7 +316,7 @@ def _open_resign(app: App) -> QWidget | None:
 def _open_leave(app: App) -> QWidget | None:
     window = app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     if dialog is None:
         return None
     window.question = None

@@ -31,7 +31,7 @@ def test_resume_after_closing(make_harness) -> None:
     assert again.app.window.player_names() == ("Ana", "Ben")
     assert again.app.table.setup is not None
     assert again.app.table.setup.seed == 21
-    assert again.app.window._scene.shown_moves() == 5
+    assert again.app.window.presenter.scene.shown_moves() == 5
 
 
 def test_damaged_save_is_kept_aside_and_a_new_game_starts(make_harness) -> None:

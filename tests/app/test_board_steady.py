@@ -70,9 +70,9 @@ def test_replay_bar_and_end_panel_do_not_move_the_board(make_harness) -> None:
     assert star_places(h) == before
     window.end_panel.replay_button.click()
     h.settle()
-    assert window.replaying and window.replay_bar.isVisible()
+    assert window.presenter.replaying and window.replay_bar.isVisible()
     assert star_places(h) == before
     window.replay_bar.close_button.click()
     h.settle()
-    assert not window.replaying
+    assert not window.presenter.replaying
     assert star_places(h) == before

@@ -66,7 +66,7 @@ def test_listed_engines_are_offered_and_the_broken_one_says_why(real_app, qtbot:
     for oid in ("easy", "medium", "hard"):
         assert choices[oid].available
     app.window.show_new_game()
-    dialog = app.window.new_game_dialog
+    dialog = app.window.new_game.dialog
     assert dialog is not None
     combo = dialog.opponent_combo
     items = {

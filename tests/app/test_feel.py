@@ -28,7 +28,7 @@ def square(h: Harness, play_again: bool = False) -> None:
 def test_closing_one_and_two_triangles_is_noticed(make_harness) -> None:
     h = make_harness()
     square(h)
-    feedback = h.app.window._feedback
+    feedback = h.app.window.presenter.feedback
     for a, b in [(0, 1), (1, 2), (2, 3)]:
         h.tap_tap(a, b)
     assert not feedback.active  # nothing closed yet
@@ -45,7 +45,7 @@ def test_one_line_closing_two_triangles_says_plus_two(make_harness) -> None:
     for a, b in SIDES:
         h.tap_tap(a, b)
     h.tap_tap(0, 2)
-    assert h.app.window._feedback.labels() == ["+2"]
+    assert h.app.window.presenter.feedback.labels() == ["+2"]
 
 
 def test_play_again_gets_a_clear_cue(make_harness) -> None:
@@ -63,20 +63,21 @@ def test_play_again_gets_a_clear_cue(make_harness) -> None:
 def test_reduce_motion_shows_the_point_without_movement(make_harness) -> None:
     h = make_harness()
     window = h.app.window
-    window.reduce_motion_action.setChecked(True)
+    window.actions_.reduce_motion.setChecked(True)
     assert h.app.settings.reduce_motion
     square(h)
     for a, b in [(0, 1), (1, 2), (2, 3), (0, 2)]:
         h.tap_tap(a, b)
-    feedback = window._feedback
+    feedback = window.presenter.feedback
     assert feedback.labels() == ["+1"]  # still said...
     assert not feedback._animations  # ...but nothing rises, fades or glows
     assert len(feedback._items) == 1
-    assert window._scene._pulse.state() != window._scene._pulse.State.Running
-    window.reduce_motion_action.setChecked(False)
+    assert window.presenter.scene._pulse.state() != window.presenter.scene._pulse.State.Running
+    window.actions_.reduce_motion.setChecked(False)
     h.tap_tap(0, 3)
     assert (
-        feedback._animations and window._scene._pulse.state() == window._scene._pulse.State.Running
+        feedback._animations
+        and window.presenter.scene._pulse.state() == window.presenter.scene._pulse.State.Running
     )
 
 
@@ -119,7 +120,7 @@ def test_replay_buttons_never_move_and_autoplay_runs_to_the_end(make_harness) ->
     bar.play.click()
     assert bar.playing
     h.qtbot.waitUntil(lambda: bar.position == 5 and not bar.playing, timeout=10_000)
-    assert window._scene.shown_moves() == 5
+    assert window.presenter.scene.shown_moves() == 5
     assert [b.mapTo(window, QPoint(0, 0)) for b in buttons] == before
 
 
@@ -131,7 +132,7 @@ def test_the_end_panel_comes_back_after_the_replay(make_harness) -> None:
     assert not window.end_panel.isVisible()
     window.replay_bar.close_button.click()
     h.settle()
-    assert window.end_panel.isVisible() and window._scene.shown_moves() == 5
+    assert window.end_panel.isVisible() and window.presenter.scene.shown_moves() == 5
 
 
 def test_the_replay_bar_is_dark_like_the_rest_of_the_game(make_harness) -> None:
@@ -164,7 +165,7 @@ def test_opponents_are_listed_weakest_first_with_their_descriptions(make_harness
     window = h.app.window
     window._list_opponents = lambda: choices
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     combo = dialog.opponent_combo
     listed = [combo.itemData(i) for i in range(combo.count())]
     assert listed == ["", "net:host", "net:join", "easy", "medium", "hard", "alpha", "zed"]
@@ -178,7 +179,7 @@ def test_new_game_window_placeholder_size_choice_and_shrinking(make_harness) -> 
     h = make_harness(opponents=["scripted"])
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     combo = dialog.opponent_combo
     combo.setCurrentIndex(combo.findData("scripted"))
     h.settle()
@@ -210,11 +211,11 @@ def test_dialogs_are_dark_like_the_game(make_harness) -> None:
     window = h.app.window
     window.show_new_game()
     h.settle()
-    image = window.new_game_dialog.grab().toImage()
+    image = window.new_game.dialog.grab().toImage()
     assert colour_share(image, "#ececec", tolerance=30) < 0.05  # no default light grey
     centre = image.pixelColor(image.width() // 2, image.height() - 8)
     assert centre.lightness() < 90
-    window.new_game_dialog.reject()
+    window.new_game.dialog.reject()
 
 
 # -- small touches --------------------------------------------------------------------

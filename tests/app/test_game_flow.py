@@ -27,8 +27,8 @@ def test_won_against_the_computer(make_harness) -> None:
         h.tap_tap(a, b)
     assert h.game.is_over and h.game.scores == (2, 0)
     assert h.app.window.end_panel.isVisible()
-    assert h.app.window.end_title() == "You won!"
-    assert h.app.window.outcome() is Outcome.WON
+    assert h.app.window.endings.title() == "You won!"
+    assert h.app.table.ending.outcome(h.app.table.setup) is Outcome.WON
 
 
 def test_lost_against_the_computer(make_harness) -> None:
@@ -40,7 +40,7 @@ def test_lost_against_the_computer(make_harness) -> None:
         h.tap_tap(a, b)
     h.qtbot.waitUntil(lambda: h.game.is_over, timeout=3000)
     assert h.game.scores == (2, 0)
-    assert h.app.window.end_title() == "You lost!"
+    assert h.app.window.endings.title() == "You lost!"
 
 
 def test_two_player_winner_is_named(make_harness) -> None:
@@ -48,7 +48,7 @@ def test_two_player_winner_is_named(make_harness) -> None:
     h.start(two_players(names=("Ana", "Ben")), square())
     for a, b in [(0, 1), (1, 2), (2, 3), (0, 3), (0, 2)]:
         h.tap_tap(a, b)
-    assert h.app.window.end_title() == "Ana wins!"
+    assert h.app.window.endings.title() == "Ana wins!"
     assert "Ana 2 – 0 Ben" in h.app.window.end_panel.score.text()
 
 
@@ -58,7 +58,7 @@ def test_tie(make_harness) -> None:
     for a, b in TIE.moves:
         h.tap_tap(a, b)
     assert h.game.is_over and h.game.scores == (1, 1)
-    assert h.app.window.end_title() == "Tie!"
+    assert h.app.window.endings.title() == "Tie!"
 
 
 def test_look_at_the_board_hides_the_end_panel(make_harness) -> None:
@@ -79,10 +79,10 @@ def test_undo_between_two_players(make_harness) -> None:
     second = next(m for m in h.game.legal_moves() if m != moves[0])
     h.tap_tap(*second)
     assert len(h.game.lines) == 2
-    h.app.window.undo_action.trigger()
+    h.app.window.actions_.undo.trigger()
     assert h.game.lines == (moves[0],)
     assert h.game.current_player == 1
-    assert h.app.window._scene.shown_moves() == 1
+    assert h.app.window.presenter.scene.shown_moves() == 1
 
 
 def test_undo_against_the_computer_takes_back_its_reply(make_harness) -> None:
@@ -92,7 +92,7 @@ def test_undo_against_the_computer_takes_back_its_reply(make_harness) -> None:
     h.tap_tap(0, 1)
     h.qtbot.waitUntil(lambda: len(h.game.lines) == 2, timeout=3000)
     wait_for_human(h)
-    h.app.window.undo_action.trigger()
+    h.app.window.actions_.undo.trigger()
     assert h.game.lines == ()
     assert h.game.current_player == 0
     assert h.app.table.human_to_move()
@@ -119,24 +119,24 @@ def test_replay_steps_through_a_finished_game(make_harness) -> None:
     for a, b in [*SIDES, (0, 2)]:
         h.tap_tap(a, b)
     h.app.window.end_panel.replay_button.click()
-    assert h.app.window.replaying
+    assert h.app.window.presenter.replaying
     bar = h.app.window.replay_bar
     assert bar.isVisible() and bar.slider.maximum() == 5
-    assert h.app.window._scene.shown_moves() == 0
+    assert h.app.window.presenter.scene.shown_moves() == 0
     bar.forward.click()
     bar.forward.click()
-    assert h.app.window._scene.shown_moves() == 2
+    assert h.app.window.presenter.scene.shown_moves() == 2
     bar.last.click()
-    assert h.app.window._scene.shown_moves() == 5
+    assert h.app.window.presenter.scene.shown_moves() == 5
     bar.close_button.click()
-    assert not h.app.window.replaying
+    assert not h.app.window.presenter.replaying
 
 
 def test_new_game_window_starts_the_chosen_game(make_harness) -> None:
     h = make_harness(opponents=["scripted"])
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == "New Game"
     dialog.phone_radio.setChecked(True)
@@ -155,7 +155,7 @@ def test_new_game_window_starts_the_chosen_game(make_harness) -> None:
     assert h.app.settings.n_stars == 24
     # Remembered for next time.
     window.show_new_game()
-    again = window.new_game_dialog
+    again = window.new_game.dialog
     assert again is not None
     assert again.name1.text() == "Ana" and again.play_again.isChecked()
     assert again.chosen_size() == 24
@@ -195,7 +195,11 @@ def test_keyboard_help_lists_every_single_key_shortcut_of_the_window(make_harnes
     for action in window.findChildren(QAction):
         key = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
         # Zoom and fit are documented as the board's own keys (+, −, 0).
-        if key and action not in (window.zoom_in_action, window.zoom_out_action, window.fit_action):
+        if key and action not in (
+            window.actions_.zoom_in,
+            window.actions_.zoom_out,
+            window.actions_.fit,
+        ):
             listed.append(key)
             assert f"<b>{key}</b>" in page, f"{key} is missing from the keyboard help"
     assert {"H", "Ctrl+Z", "Ctrl+N", "F1"} <= set(listed)
@@ -205,10 +209,13 @@ def test_keyboard_help_lists_every_single_key_shortcut_of_the_window(make_harnes
 
 def _failure_buttons(h: Harness) -> dict[str, object]:
     h.qtbot.waitUntil(
-        lambda: h.app.window.failure_box is not None and h.app.window.failure_box.isVisible(),
+        lambda: (
+            h.app.window.endings.failure_box is not None
+            and h.app.window.endings.failure_box.isVisible()
+        ),
         timeout=3000,
     )
-    box = h.app.window.failure_box
+    box = h.app.window.endings.failure_box
     assert box is not None
     assert "Scripted" in box.text() and "did not answer in time" in box.text()
     return {button.text(): button for button in box.buttons()}
@@ -243,14 +250,14 @@ def test_ending_a_game_after_a_failure_keeps_no_result(make_harness) -> None:
     buttons = _failure_buttons(h)
     buttons["End the game without a result"].click()  # type: ignore[attr-defined]
     h.settle()
-    assert h.app.table.abandoned
-    assert h.app.window.end_title() == "Game ended without a result"
+    assert not h.app.table.ending.counts
+    assert h.app.window.endings.title() == "Game ended without a result"
     assert not h.view.interactive
 
 
 def test_about_lists_the_installed_opponents(make_harness) -> None:
     h = make_harness()
-    h.app.window.about_action.trigger()
+    h.app.window.actions_.about.trigger()
     dialog = h.app.window.about_dialog
     assert dialog.isVisible()
     assert dialog.windowTitle() == "About Triangles"

@@ -17,7 +17,13 @@ from triangles_qt.views.board.view import HIT_RADIUS_PX
 
 def state(h: Harness) -> tuple[object, ...]:
     g = h.game
-    return (g.lines, g.scores, g.current_player, g.is_over, h.app.window._scene.shown_moves())
+    return (
+        g.lines,
+        g.scores,
+        g.current_player,
+        g.is_over,
+        h.app.window.presenter.scene.shown_moves(),
+    )
 
 
 def test_tap_tap_with_the_mouse_draws_a_line(make_harness) -> None:
@@ -30,7 +36,7 @@ def test_tap_tap_with_the_mouse_draws_a_line(make_harness) -> None:
     h.settle()
     assert h.game.lines == ((a, b),)
     assert h.game.current_player == 1
-    assert h.app.window._scene.shown_moves() == 1
+    assert h.app.window.presenter.scene.shown_moves() == 1
     assert h.view.selected_star is None
 
 
@@ -57,10 +63,10 @@ def test_swipe_with_the_mouse_shows_a_rubber_band_and_draws(make_harness) -> Non
     start, end = h.star_point(a), h.star_point(b)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, (start + end) / 2)
-    assert h.app.window._scene.rubber_band_visible
+    assert h.app.window.presenter.scene.rubber_band_visible
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     h.settle()
-    assert not h.app.window._scene.rubber_band_visible
+    assert not h.app.window.presenter.scene.rubber_band_visible
     assert h.game.lines == ((a, b),)
 
 
@@ -107,7 +113,7 @@ def test_touch_swipe_draws_a_line(make_harness, touch_device) -> None:
     for i in range(1, 6):
         point = start + (end - start) * (i / 5)
         QTest.touchEvent(viewport, touch_device).move(0, point, viewport).commit()
-    assert h.app.window._scene.rubber_band_visible
+    assert h.app.window.presenter.scene.rubber_band_visible
     QTest.touchEvent(viewport, touch_device).release(0, end, viewport).commit()
     h.settle()
     assert h.game.lines == ((a, b),)
@@ -139,7 +145,7 @@ def test_pinch_zooms_and_draws_nothing(make_harness, touch_device) -> None:
     assert not h.view.fitted
     assert h.view.selected_star is None
     # The way back: Fit.
-    h.app.window.fit_action.trigger()
+    h.app.window.actions_.fit.trigger()
     assert h.view.fitted
     assert math.isclose(h.view.zoom_factor(), zoom_before, rel_tol=1e-6)
 
@@ -150,7 +156,7 @@ def _refused(h: Harness, a: int, b: int, reason: Refusal) -> None:
     assert state(h) == before
     assert h.app.window.message_bar.kind() is MessageKind.REFUSAL
     assert h.app.window.message_bar.text() == refusal_text(reason)
-    assert h.app.window._scene.flash_visible
+    assert h.app.window.presenter.scene.flash_visible
 
 
 def test_each_refused_line_leaves_the_game_unchanged_and_says_why(make_harness) -> None:
@@ -229,7 +235,7 @@ def test_wheel_zoom_and_fit(make_harness) -> None:
 def test_the_board_fits_any_window_shape(make_harness) -> None:
     h = make_harness()
     h.start(two_players(n_stars=180))
-    scene_rect = h.app.window._scene.sceneRect()
+    scene_rect = h.app.window.presenter.scene.sceneRect()
     for size in ((1200, 600), (600, 1000), (800, 800)):
         h.app.window.resize(*size)
         h.settle()

@@ -258,8 +258,11 @@ def test_ending_the_game_instead_tells_the_waiting_device_and_records_nothing(
     children.append(again)
     again.next("asked", h)
     # The waiting device hears that the game ended; it has no result on either side.
-    h.qtbot.waitUntil(lambda: h.app.table.network_end == "left", timeout=30_000)
-    assert h.app.table.abandoned and h.app.table.outcome() is None
+    h.qtbot.waitUntil(
+        lambda: h.app.table.ending is not None and h.app.table.ending.reason == "left",
+        timeout=30_000,
+    )
+    assert not h.app.table.ending.counts
     ended = again.next("ended", h)
     assert ended["network"] is False  # the other device went on to a game of its own
     again.tell()

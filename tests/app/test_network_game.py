@@ -74,7 +74,7 @@ def headless() -> Iterator[list[Headless]]:
 def open_new_game(h: Harness, mode: str, name: str = "Ana") -> None:
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None
     dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(mode))
     dialog.name1.setText(name)
@@ -143,7 +143,7 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
     assert result["winner"] == ("tie" if winner is None else ("host", "join")[winner])
     h.qtbot.waitUntil(window.end_panel.isVisible, timeout=5000)
     expected = "Tie!" if winner is None else f"{('Ana', 'Ben')[winner]} wins!"
-    assert window.end_title() == expected
+    assert window.endings.title() == expected
     assert result["names"] == {"host": "Ana", "join": "Ben"}
     # Kept as a two-player game with the other device's player's name.
     keeper = h.app.table.keeper
@@ -264,7 +264,7 @@ def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
     assert bar.action_button.isVisible() and bar.action_button.text() == "End game"
     QTest.mouseClick(bar.action_button, Qt.MouseButton.LeftButton)
     h.settle()
-    assert h.app.table.ended and h.app.table.outcome() is None
+    assert h.app.table.ended and not h.app.table.ending.counts
     assert h.app.window.end_panel.isVisible()
     # The waiting message went with its game: its button cannot end the next one.
     h.start(two_players())
@@ -281,7 +281,7 @@ def test_the_other_device_leaving_ends_the_game_without_a_result(make_harness) -
     other.leave("left")
     h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
     window = h.app.window
-    assert h.app.table.outcome() is None and window.end_panel.isVisible()
+    assert not h.app.table.ending.counts and window.end_panel.isVisible()
     assert "Ana left the game." in window.end_panel.note.text()
 
 
@@ -328,8 +328,8 @@ def test_undo_only_when_the_other_device_allows_it(make_harness) -> None:
     c, d = h.game.legal_moves()[0]
     h.app.table.request_line(c, d)
     h.qtbot.waitUntil(lambda: other.game.move_count == 2, timeout=5000)  # type: ignore[union-attr]
-    assert h.app.window.undo_action.isEnabled()
-    h.app.window.undo_action.trigger()
+    assert h.app.window.actions_.undo.isEnabled()
+    h.app.window.actions_.undo.trigger()
     h.qtbot.waitUntil(lambda: asked == [1], timeout=5000)
     assert "Asking Ana" in window.message_bar.text()
     assert not h.app.table.human_to_move()  # nothing is drawn while the question waits
@@ -362,3 +362,31 @@ def test_screenshots_of_hosting_and_joining(make_harness, lang: str) -> None:
     image = joining.grab().toImage()
     assert image.save(str(artifacts() / f"network-join-{lang}.png"))
     joining.reject()
+
+
+def test_the_other_device_s_line_is_not_coached_and_is_brought_into_view(make_harness) -> None:
+    """The other player's line is theirs: the coach does not praise this device's player for
+    it (nor stop coaching them), and it is scrolled into view as a computer's line is."""
+    from tests.app.test_panning import corner_star, shortest_line_at
+
+    h = make_harness()
+    h.app.settings.coached = False  # a newcomer, whose own first line is still to come
+    other = app_joins_test_host(h)
+    game, view = h.game, h.view
+    line = shortest_line_at(h, corner_star(h, right=True, bottom=True))
+    near = corner_star(h, right=False, bottom=False)
+    view.zoom_by(4.0, view.star_view_pos(near))
+    h.settle()
+    assert not view.line_in_view(*line)
+    assert other.game is not None
+    other.game.play(*line)
+    other.send_line(*line)
+    h.qtbot.waitUntil(lambda: game.move_count == 1, timeout=10_000)
+    h.qtbot.waitUntil(lambda: not view.revealing, timeout=10_000)
+    assert view.line_in_view(*line)
+    bar = h.app.window.message_bar
+    assert not h.app.settings.coached and "Well done" not in bar.text()
+    assert bar.coaching  # the newcomer is still shown what to do
+    a, b = next(m for m in game.legal_moves() if view.line_in_view(*m))
+    h.tap_tap(a, b)  # their own first line ends the coaching
+    assert h.app.settings.coached and game.move_count == 2

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.app.conftest import record_told
 from triangles_qt.model import Board, Game, save_game
 from triangles_qt.paths import autosave_path
 from triangles_qt.session import GameSetup, Seat
-from triangles_qt.views.game.main_window import MainWindow
 
 TOLD = "could not be read"
 
@@ -107,18 +107,13 @@ ODD: dict[str, Callable[[Path], None]] = {
 
 @pytest.fixture
 def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every message the window showed about saves that could not be read."""
-    seen: list[str] = []
-    original = MainWindow.show_message
+    """Every message told to the player (``saves_told`` picks those about saves)."""
+    return record_told(monkeypatch)
 
-    def spy(self: MainWindow, text: object, *args: object, **kwargs: object) -> None:
-        shown = text() if callable(text) else str(text)
-        if TOLD in shown:
-            seen.append(shown)
-        original(self, text, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(MainWindow, "show_message", spy)
-    return seen
+def saves_told(told: list[str]) -> list[str]:
+    """The messages about saves that could not be read."""
+    return [text for text in told if TOLD in text]
 
 
 def kept_beside(path: Path) -> list[Path]:
@@ -143,7 +138,7 @@ def test_an_odd_autosave_never_stops_the_start(make_harness, told, odd: str) -> 
 
         assert h.app.window.grab().save(str(artifacts() / "odd-save.png"))
     plays(h)
-    assert len(told) == 1
+    assert len(saves_told(told)) == 1
     kept = kept_beside(path)
     assert len(kept) == 1
     after = os.lstat(kept[0])
@@ -163,7 +158,7 @@ def test_a_dangling_link_named_like_a_pending_result_never_stops_the_start(
     os.symlink(path.parent / "gone.json", pending)
     h = make_harness()
     plays(h)
-    assert len(told) == 1
+    assert len(saves_told(told)) == 1
     kept = kept_beside(path)
     assert len(kept) == 1 and kept[0].is_symlink()
     assert os.readlink(kept[0]) == str(path.parent / "gone.json")
@@ -173,7 +168,7 @@ def test_a_dangling_link_named_like_a_pending_result_never_stops_the_start(
     h.app.window.close()
     h.app.close()
     make_harness()
-    assert told == []
+    assert saves_told(told) == []
 
 
 def test_an_unreadable_save_never_stops_the_start(make_harness, told, monkeypatch) -> None:
@@ -190,6 +185,6 @@ def test_an_unreadable_save_never_stops_the_start(make_harness, told, monkeypatc
     monkeypatch.setattr(os, "open", refusing)
     h = make_harness()
     plays(h)
-    assert len(told) == 1
+    assert len(saves_told(told)) == 1
     kept = kept_beside(path)
     assert len(kept) == 1 and json.loads(kept[0].read_text())["extra"]["setup"]["seed"] == 4

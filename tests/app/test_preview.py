@@ -23,7 +23,7 @@ def with_diagonal(h: Harness) -> None:
 def test_hovering_after_the_first_tap_shows_a_refusal_before_the_click(make_harness) -> None:
     h = make_harness()
     with_diagonal(h)
-    window, scene, viewport = h.app.window, h.app.window._scene, h.view.viewport()
+    window, scene, viewport = h.app.window, h.app.window.presenter.scene, h.view.viewport()
     h.click_star(1)
     assert h.view.selected_star == 1
     QTest.mouseMove(viewport, h.star_point(3) + QPoint(3, 2))
@@ -52,11 +52,11 @@ def test_dragging_onto_a_refused_line_says_why_before_release(make_harness) -> N
     for i in range(1, 7):
         QTest.mouseMove(viewport, start + (end - start) * (i / 6))
     assert window.message_bar.text() == refusal_text(Refusal.CROSSES)
-    assert window._scene.rubber_verdict.reason is Refusal.CROSSES
+    assert window.presenter.scene.rubber_verdict.reason is Refusal.CROSSES
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     h.settle()
     assert h.game.lines == ((0, 2),)
-    assert not window._scene.rubber_band_visible
+    assert not window.presenter.scene.rubber_band_visible
 
 
 def test_a_swipe_with_a_finger_previews_too(make_harness, touch_device: QPointingDevice) -> None:

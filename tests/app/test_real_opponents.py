@@ -83,7 +83,7 @@ def test_new_game_window_lists_the_builtin_opponents(real_app, qtbot: QtBot) -> 
     for oid in ("easy", "medium", "hard"):
         assert oid in choices and choices[oid].available
     app.window.show_new_game()
-    dialog = app.window.new_game_dialog
+    dialog = app.window.new_game.dialog
     assert dialog is not None
     items = [dialog.opponent_combo.itemText(i) for i in range(dialog.opponent_combo.count())]
     assert any("Hard" in item for item in items)
@@ -96,8 +96,8 @@ def test_hint_suggests_a_legal_line(real_app, qtbot: QtBot) -> None:
     qtbot.waitUntil(app.ready, timeout=20000)
     hints: list[tuple[int, int]] = []
     app.table.hints.ready.connect(lambda a, b: hints.append((a, b)))
-    app.window.hint_action.trigger()
+    app.window.actions_.hint.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
     game = app.table.game
     assert game is not None and game.refusal(*hints[0]) is None
-    assert app.window._scene.flash_visible
+    assert app.window.presenter.scene.flash_visible

@@ -46,7 +46,7 @@ def ask_for_new_game(h: Harness, theme: str = "nebula") -> QMessageBox:
     """New Game → Start, as a player does; returns the question that follows."""
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None
     dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("scripted"))
     dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(theme))
@@ -102,16 +102,16 @@ def test_the_resign_action_ends_the_game_as_a_loss(make_harness) -> None:
     h = make_harness()
     one_line_each(h)
     window = h.app.window
-    assert window.resign_action.isEnabled()
-    window.resign_action.trigger()
+    assert window.actions_.resign.isEnabled()
+    window.actions_.resign.trigger()
     h.settle()
     press(window.question, "confirmYes")
     h.settle()
-    assert h.app.table.resigned and h.app.table.ended
-    assert window.outcome() is Outcome.LOST
-    assert window.end_panel.isVisible() and window.end_title() == "You lost!"
+    assert h.app.table.ending.resigned and h.app.table.ended
+    assert window.table.ending.outcome(window.table.setup) is Outcome.LOST
+    assert window.end_panel.isVisible() and window.endings.title() == "You lost!"
     assert "resigned" in window.end_panel.note.text()
-    assert not window.undo_action.isEnabled() and not window.resign_action.isEnabled()
+    assert not window.actions_.undo.isEnabled() and not window.actions_.resign.isEnabled()
     assert not h.view.interactive
     games = wait_recorded(h, 1)
     assert games[0].result == LOST and games[0].ended == RESIGNED
@@ -123,7 +123,7 @@ def test_no_resignation_before_the_players_first_line(make_harness) -> None:
     h.start(vs_computer(computer_first=True), Board(SQUARE, 2.0))
     wait_for_human(h)
     assert h.game.move_count == 1  # only the computer has drawn
-    assert not h.app.window.resign_action.isEnabled()
+    assert not h.app.window.actions_.resign.isEnabled()
     box = ask_for_new_game(h)
     assert "not be recorded" in box.informativeText()
     press(box, "confirmYes")
@@ -137,10 +137,10 @@ def test_leaving_a_two_player_game_asks_and_records_nothing(make_harness) -> Non
     h = make_harness()
     h.start(two_players(), Board(SQUARE, 2.0))
     h.tap_tap(0, 1)
-    assert not h.app.window.resign_action.isEnabled()
+    assert not h.app.window.actions_.resign.isEnabled()
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     dialog.opponent_combo.setCurrentIndex(0)  # another player on this device
     dialog.start_button.click()
     h.settle()
@@ -159,7 +159,7 @@ def test_a_new_game_with_nothing_drawn_asks_nothing(make_harness) -> None:
     window = h.app.window
     old_id = h.app.table.setup.game_id
     window.show_new_game()
-    window.new_game_dialog.start_button.click()
+    window.new_game.dialog.start_button.click()
     h.settle()
     assert window.question is None
     assert h.app.table.setup.game_id != old_id

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
-from triangles_qt.views.game.main_window import reviews_dir
 from triangles_qt.views.learn.review_window import ReviewWindow
+from triangles_qt.views.learn.reviews import reviews_dir
 
 
 def finished_game(h: Harness, seed: int = 5) -> None:
@@ -30,13 +30,13 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
 ) -> None:
     h = make_harness()
     window = h.app.window
-    assert not window.review_action.isEnabled()  # nothing to review while a game goes on
+    assert not window.actions_.review.isEnabled()  # nothing to review while a game goes on
     finished_game(h)
-    assert window.review_action.isEnabled()
-    window.review_time_per_move = 0.02
-    window.review_action.trigger()
-    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
-    review = window.review_window
+    assert window.actions_.review.isEnabled()
+    window.reviews.time_per_move = 0.02
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not None, timeout=10_000)  # (disk first)
+    review = window.reviews.window
     assert isinstance(review, ReviewWindow) and review.isVisible()
     h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     seen = [done for done, _said in review.progress_log]
@@ -53,23 +53,23 @@ def test_a_review_shows_progress_then_marks_and_a_click_shows_the_better_line(
     rect = review.marks.visualItemRect(item)
     QTest.mouseClick(review.marks.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     h.settle()
-    assert window.replaying and window.replay_bar.position == index
-    scene = window._scene
+    assert window.presenter.replaying and window.replay_bar.position == index
+    scene = window.presenter.scene
     assert scene is not None and scene._flash_items  # the better line is on the board
     window.grab().toImage().save(str(artifacts() / "review-better-line-en.png"))
     assert move.verdict in ("inaccuracy", "mistake", "blunder")
     # Kept with the game: opening it again shows it at once, without a new run.
     review.close()
-    window.review_action.trigger()
-    again = window.review_window  # from memory: at once
+    window.actions_.review.trigger()
+    again = window.reviews.window  # from memory: at once
     assert again is not None and again.review is review.review and again.run is None
     # And on disk: after a restart (nothing in memory) it is read back, not made again.
     again.close()
     h.qtbot.waitUntil(lambda: any(reviews_dir().glob("*.json")), timeout=10_000)
-    window._reviews.clear()
-    window.review_action.trigger()
-    h.qtbot.waitUntil(lambda: window.review_window is not again, timeout=10_000)
-    restored = window.review_window
+    window.reviews._kept.clear()
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not again, timeout=10_000)
+    restored = window.reviews.window
     assert restored is not None and restored.run is None
     assert restored.review == review.review
 
@@ -78,10 +78,10 @@ def test_stopping_a_review_stops_its_workers(make_harness) -> None:
     h = make_harness()
     finished_game(h, seed=6)
     window = h.app.window
-    window.review_time_per_move = 2.0  # long enough to stop it midway
-    window.review_action.trigger()
-    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
-    review = window.review_window
+    window.reviews.time_per_move = 2.0  # long enough to stop it midway
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not None, timeout=10_000)  # (disk first)
+    review = window.reviews.window
     assert review is not None and review.run is not None
     QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     h.qtbot.waitUntil(lambda: review.run is None, timeout=30_000)
@@ -94,10 +94,10 @@ def test_the_review_in_hindi(make_harness) -> None:
     h.app.languages.switch("hi")
     finished_game(h, seed=7)
     window = h.app.window
-    window.review_time_per_move = 0.02
-    window.review_action.trigger()
-    h.qtbot.waitUntil(lambda: window.review_window is not None, timeout=10_000)  # (disk first)
-    review = window.review_window
+    window.reviews.time_per_move = 0.02
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not None, timeout=10_000)  # (disk first)
+    review = window.reviews.window
     assert review is not None
     h.qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     assert "Ana:" in review.summary.text() and "%" in review.summary.text()
@@ -107,5 +107,5 @@ def test_the_review_in_hindi(make_harness) -> None:
     rect = review.marks.visualItemRect(item)
     QTest.mouseClick(review.marks.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     h.settle()
-    assert window.replaying
+    assert window.presenter.replaying
     window.grab().toImage().save(str(artifacts() / "review-better-line-hi.png"))

@@ -57,4 +57,4 @@ def test_board_screenshot(make_harness, n_stars: int, stage: str) -> None:
     assert centre.lightness() < 110
     if stage == "end":
         assert h.app.window.end_panel.isVisible()
-        assert h.app.window.end_title() in ("Ana wins!", "Ben wins!", "Tie!")
+        assert h.app.window.endings.title() in ("Ana wins!", "Ben wins!", "Tie!")

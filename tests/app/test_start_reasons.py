@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.app.conftest import ScriptedDriver
+from tests.app.conftest import ScriptedDriver, record_told
 from tests.app.test_statistics import finish_square_won
 from tests.session.faults import played_game, record
 from tests.stats.helpers import make_result
@@ -24,21 +24,12 @@ from triangles_qt.paths import autosave_path, data_dir, stats_db_path
 from triangles_qt.session.files import Files
 from triangles_qt.session.saves import pending_path
 from triangles_qt.stats import StatsStore
-from triangles_qt.views.game.main_window import MainWindow
 
 
 @pytest.fixture
 def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every notice the main window shows, as shown (in English)."""
-    texts: list[str] = []
-    original = MainWindow.show_message
-
-    def recording(self: MainWindow, text: Callable[[], str]) -> None:
-        texts.append(text())
-        original(self, text)
-
-    monkeypatch.setattr(MainWindow, "show_message", recording)
-    return texts
+    """Every message told to the player, as shown (in English)."""
+    return record_told(monkeypatch)
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ def finish_square_won(h) -> None:  # type: ignore[no-untyped-def]
     for a, b in [(0, 1), (2, 3), (0, 2)]:
         h.qtbot.waitUntil(lambda: h.app.table.human_to_move() or h.game.is_over, timeout=3000)
         h.tap_tap(a, b)
-    assert h.app.window.end_title() == "You won!"
+    assert h.app.window.endings.title() == "You won!"
 
 
 def stored_games() -> list:  # type: ignore[type-arg]
@@ -62,7 +62,7 @@ def test_a_new_game_started_before_the_result_is_confirmed_keeps_it(make_harness
     assert load_save(pending[0]).finished
     assert load_save(autosave_path()).game.move_count == 0  # the new game
     recorded: list[str] = []
-    h.app.window.keeper_news.news.connect(lambda news: recorded.append(news.game_id))
+    h.app.window.records.keeper_news.news.connect(lambda news: recorded.append(news.game_id))
     h.app.keeper.set_submit(h.app.stats.writer.submit)
     h.app.keeper.resubmit_now()
     h.app.stats.writer.flush(5.0)
@@ -74,8 +74,8 @@ def test_a_new_game_started_before_the_result_is_confirmed_keeps_it(make_harness
 
 def test_statistics_window_updates_when_a_game_finishes(make_harness) -> None:
     h = make_harness()
-    h.app.window.stats_action.trigger()
-    window = h.app.window.stats_window
+    h.app.window.actions_.stats.trigger()
+    window = h.app.window.records.window
     assert window is not None and window.isVisible()
     assert window.cards["played"].value.text() == "0"
     finish_square_won(h)
@@ -94,7 +94,7 @@ def test_a_result_not_confirmed_before_a_crash_is_recorded_at_the_next_start(mak
     h.app.window.close()
     again = make_harness()
     failures: list[str] = []
-    again.app.window.keeper_news.news.connect(
+    again.app.window.records.keeper_news.news.connect(
         lambda news: failures.append(news.game_id) if news.kind is NewsKind.RESULT_WAITING else None
     )
     again.app.stats.writer.flush(5.0)
@@ -140,7 +140,7 @@ def test_the_end_note_follows_a_language_switch(make_harness) -> None:
     try:
         romanian = h.app.window.end_panel.note.text()
         assert romanian and romanian != english
-        assert h.app.window.end_title() == "Ana a câștigat!"
+        assert h.app.window.endings.title() == "Ana a câștigat!"
     finally:
         h.app.languages.switch("en")
     assert h.app.window.end_panel.note.text() == english

@@ -21,12 +21,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from tests.app.conftest import record_told
 from tests.stats.helpers import make_result
 from tests.stats.lock_child import LockHolder
 from triangles_qt.paths import stats_db_path
 from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.stats import Damage, Notice, NoticeKind, StatsStore
-from triangles_qt.views.game.main_window import MainWindow
 from triangles_qt.views.stats.window import StatisticsWindow
 
 pytestmark = pytest.mark.timeout(120)
@@ -127,14 +127,7 @@ def test_notices_found_while_opening_are_emitted_once(qtbot: QtBot, tmp_path: Pa
 def test_the_main_window_tells_a_notice_that_arrives_after_it_started(
     make_harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shown: list[str] = []
-    original = MainWindow.show_message
-
-    def recording(self: MainWindow, text) -> None:  # type: ignore[no-untyped-def]
-        shown.append(text())
-        original(self, text)
-
-    monkeypatch.setattr(MainWindow, "show_message", recording)
+    shown = record_told(monkeypatch)
     db = stats_db_path()
     db.parent.mkdir(parents=True, exist_ok=True)
     db.write_bytes(b"")

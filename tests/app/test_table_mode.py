@@ -35,7 +35,7 @@ def test_each_player_has_a_strip_on_their_side_of_the_table(make_harness) -> Non
     table_game(h)
     window = h.app.window
     near, far = window.facing
-    assert window.table_mode
+    assert window.presenter.table_mode
     assert near.isVisible() and far.isVisible() and not window.score_panel.isVisible()
     view_top = window.board_view.mapTo(window, window.board_view.rect().topLeft()).y()
     assert far.mapTo(window, far.rect().topLeft()).y() < view_top  # across the table
@@ -72,7 +72,7 @@ def test_the_result_faces_both_players(make_harness) -> None:
         h.tap_tap(a, b)
     window = h.app.window
     assert h.game.is_over
-    title = window.end_title()
+    title = window.endings.title()
     assert title in ("Ana wins!", "Ben wins!", "Tie!")
     assert window.facing[0].prompt == title and window.facing[1].prompt == title
 
@@ -90,7 +90,7 @@ def test_table_mode_is_offered_for_two_players_only(make_harness) -> None:
     h = make_harness(opponents=["scripted"])
     window = h.app.window
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None
     dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData("scripted"))
     assert not dialog.table_mode.isVisible()
@@ -100,5 +100,5 @@ def test_table_mode_is_offered_for_two_players_only(make_harness) -> None:
     assert dialog.setup().table_mode
     dialog.start_button.click()
     h.settle()
-    assert window.table_mode and window.facing[1].isVisible()
+    assert window.presenter.table_mode and window.facing[1].isVisible()
     assert h.app.settings.table_mode

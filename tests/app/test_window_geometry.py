@@ -65,7 +65,7 @@ def test_the_window_state_is_remembered_and_f11_toggles_full_screen(make_harness
     assert current_placement(window).state is WindowState.NORMAL
     QTest.keyClick(window, Qt.Key.Key_F11)
     h.settle()
-    assert window.isFullScreen() and window.full_screen_action.isChecked()
+    assert window.isFullScreen() and window.actions_.full_screen.isChecked()
     assert current_placement(window).state is WindowState.FULL_SCREEN
     window.close()  # remembers the place and the state
     saved = Placement.from_text(h.app.settings.placement)
@@ -76,7 +76,7 @@ def test_the_window_state_is_remembered_and_f11_toggles_full_screen(make_harness
     h.settle()
     QTest.keyClick(window, Qt.Key.Key_Escape)  # Esc leaves full screen too
     h.settle()
-    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+    assert not window.isFullScreen() and not window.actions_.full_screen.isChecked()
 
 
 def test_the_next_start_opens_as_the_last_one_closed(make_harness) -> None:

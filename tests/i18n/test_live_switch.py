@@ -191,7 +191,7 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
 
 def choose_language(h: Harness, code: str) -> None:
     """Pick the language as a player does: its action in the Language menu."""
-    actions = {action.data(): action for action in h.app.window.language_menu.actions()}
+    actions = {action.data(): action for action in h.app.window.actions_.language_menu.actions()}
     assert set(actions) == {"en", "ro", "hi"}
     before = h.app.languages.current
     actions[code].trigger()
@@ -263,12 +263,21 @@ def clipped(root: QWidget) -> list[str]:
 def check_main_window(h: Harness, words: Words, moves: int) -> None:
     window = h.app.window
     assert window.windowTitle() == "Triangles"  # the game's name is never translated
-    menus = (window.game_menu, window.view_menu, window.language_menu, window.help_menu)
+    menus = (
+        window.actions_.game_menu,
+        window.actions_.view_menu,
+        window.actions_.language_menu,
+        window.actions_.help_menu,
+    )
     assert tuple(menu.title() for menu in menus) == words.menus
-    assert window.theme_actions["nebula"].text() == words.nebula
+    assert window.actions_.themes["nebula"].text() == words.nebula
     # The language names never change: each is written in itself.
-    assert [a.text() for a in window.language_menu.actions()] == ["English", "Română", "हिन्दी"]
-    actions = (window.new_action, window.undo_action, window.hint_action, window.fit_action)
+    assert [a.text() for a in window.actions_.language_menu.actions()] == [
+        "English",
+        "Română",
+        "हिन्दी",
+    ]
+    actions = (window.actions_.new, window.actions_.undo, window.actions_.hint, window.actions_.fit)
     buttons = [window.toolbar.widgetForAction(action) for action in actions]
     assert all(button is not None and button.isVisible() for button in buttons)
     assert tuple(button.text() for button in buttons) == words.tools  # type: ignore[union-attr]
@@ -307,7 +316,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(harness: Ha
     assert not h.game.is_over and len(h.game.lines) == 10
     lines_before = h.game.lines
 
-    window.help_action.trigger()
+    window.actions_.help.trigger()
     help_dialog = window.findChild(HowToPlayDialog)
     assert help_dialog is not None
 
@@ -315,7 +324,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(harness: Ha
         words = WORDS[code]
         # The New Game window is modal: opened in the language before, switched while open.
         window.show_new_game()
-        new_game = window.new_game_dialog
+        new_game = window.new_game.dialog
         assert new_game is not None
         choose_language(h, code)
         check_new_game(new_game, words)
@@ -325,7 +334,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(harness: Ha
         assert window.findChild(HowToPlayDialog) is help_dialog
         check_how_to_play(help_dialog, words)
         check_main_window(h, words, moves=10)
-        assert window.hint_action.isEnabled()
+        assert window.actions_.hint.isEnabled()
         # A refused line says why, in the language now in use.
         h.tap_tap(*h.game.lines[0])
         assert window.message_bar.kind() is MessageKind.REFUSAL
@@ -336,8 +345,8 @@ def test_switching_language_mid_game_retranslates_everything_visible(harness: Ha
     # The New Game window still starts a game with its own (translated) Start button.
     game_before = h.game
     window.show_new_game()
-    assert window.new_game_dialog is not None
-    window.new_game_dialog.start_button.click()
+    assert window.new_game.dialog is not None
+    window.new_game.dialog.start_button.click()
     h.settle()
     # A game in progress: leaving it is asked first (not recorded between two players).
     assert window.question is not None
@@ -401,7 +410,7 @@ def test_end_screen_speaks_the_rule_book_in_every_language(harness: Harness, end
         words = WORDS[code]
         choose_language(h, code)
         title, score = _expected_end(words, ending)
-        assert h.app.window.end_title() == title
+        assert h.app.window.endings.title() == title
         assert panel.title.text() == title
         assert panel.score.text() == score
         buttons = (panel.new_button, panel.replay_button, panel.look_button)
@@ -409,7 +418,7 @@ def test_end_screen_speaks_the_rule_book_in_every_language(harness: Harness, end
     # Played from the start in Hindi, the ending is worded in Hindi too.
     choose_language(h, "hi")
     ENDINGS[ending](h)
-    assert h.app.window.end_title() == _expected_end(WORDS["hi"], ending)[0]
+    assert h.app.window.endings.title() == _expected_end(WORDS["hi"], ending)[0]
 
 
 def _play_to_the_end_against_the_computer(h: Harness, seed: int) -> None:
@@ -449,7 +458,7 @@ def test_screenshots_in_romanian_and_hindi_fit_the_default_window(
 
     # The New Game window, both ways of playing.
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None
     h.settle()
     check_new_game(dialog, words)
@@ -468,7 +477,7 @@ def test_screenshots_in_romanian_and_hindi_fit_the_default_window(
     window.message_bar.clear()
     _play_to_the_end_against_the_computer(h, seed=1)
     assert window.end_panel.isVisible()
-    assert window.end_title() in (words.won, words.lost, words.tie)
+    assert window.endings.title() in (words.won, words.lost, words.tie)
     assert not clipped(window), "\n".join(clipped(window))
     path = folder / f"end-{code}.png"
     assert window.grab().save(str(path))
@@ -509,9 +518,14 @@ def test_menu_mnemonics_are_unique_in_every_language(harness: Harness, code: str
     h = harness
     choose_language(h, code)
     window = h.app.window
-    menus = [window.game_menu, window.view_menu, window.language_menu, window.help_menu]
+    menus = [
+        window.actions_.game_menu,
+        window.actions_.view_menu,
+        window.actions_.language_menu,
+        window.actions_.help_menu,
+    ]
     groups = [[menu.title() for menu in menus]]
-    for menu in [*menus, window.theme_menu]:
+    for menu in [*menus, window.actions_.theme_menu]:
         groups.append([a.text() for a in menu.actions() if not a.isSeparator()])
     for texts in groups:
         letters = [m for m in map(_mnemonic, texts) if m is not None]

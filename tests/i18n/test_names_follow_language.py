@@ -46,7 +46,7 @@ def harness(qtbot: QtBot) -> Iterator[Harness]:
 
 
 def switch(h: Harness, code: str) -> None:
-    actions = {action.data(): action for action in h.app.window.language_menu.actions()}
+    actions = {action.data(): action for action in h.app.window.actions_.language_menu.actions()}
     actions[code].trigger()
     h.settle()
 
@@ -90,8 +90,8 @@ def test_the_opponents_name_follows_every_switch_everywhere(harness: Harness) ->
 
     # ...and the Statistics window shows them in the language on screen, live.
     switch(h, "hi")
-    window.show_statistics()
-    stats = window.stats_window
+    window.records.show()
+    stats = window.records.window
     assert stats is not None
     h.qtbot.waitUntil(lambda: stats.opponent_table.rowCount() == 1, timeout=3000)
     assert opponent_cells(stats.opponent_table) == [NAMES["hi"]]
@@ -109,7 +109,7 @@ def test_the_new_game_list_speaks_the_language_on_screen(harness: Harness) -> No
     window = h.app.window
     switch(h, "hi")
     window.show_new_game()
-    dialog = window.new_game_dialog
+    dialog = window.new_game.dialog
     assert dialog is not None
     texts = [dialog.opponent_combo.itemText(i) for i in range(dialog.opponent_combo.count())]
     assert any(NAMES["hi"] in text for text in texts)

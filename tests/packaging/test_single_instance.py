@@ -408,10 +408,6 @@ def test_a_running_game_answers_and_a_second_start_exits_0(
     qtbot: QtBot, guards: list[InstanceGuard]
 ) -> None:
     """The whole of main(): the first copy's guard is wired to its window."""
-    from triangles_qt.views.game.main_window import MainWindow
-
-    if not hasattr(MainWindow, "bring_to_front"):
-        pytest.skip("MainWindow.bring_to_front() is not there yet")
     first = _second_start()  # the same command; it is the first one here
     try:
         asker = _guard(guards)

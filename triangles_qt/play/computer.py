@@ -116,8 +116,8 @@ class ComputerSeat(TableSeat):
 
     def _chosen(self, turn: int, a: int, b: int, by_stand_in: bool = False) -> None:
         table = self.table
-        if table is None or turn != table.turn or not self._thinking:
-            return  # (the table would drop it too: nothing to wait for)
+        if table is None or turn != table.turn:
+            return  # for a position that is gone (the table would drop it too)
         self._answer = (turn, a, b, by_stand_in)
         wait = self.pause - (time.monotonic() - self._asked_at)
         self._timer.start(max(0, int(wait * 1000)))
@@ -134,7 +134,7 @@ class ComputerSeat(TableSeat):
 
     def _failed(self, turn: int, failure: object) -> None:
         table = self.table
-        if table is None or turn != table.turn:
+        if table is None:
             return
         assert isinstance(failure, OpponentFailure)
         self._fail(failure)

@@ -1,7 +1,8 @@
 """Recording finished games from the app: the Qt side of the statistics store.
 
 The store writes on its own thread (:class:`triangles_qt.stats.StatsWriter`);
-its callbacks hop back to the UI thread as queued signals. The game's keeper
+its callbacks come back to the UI thread through :func:`background.deliver_to`
+(triangles_qt/background.py). The game's keeper
 (triangles_qt/session/keeper.py) hands results to the writer and keeps each
 finished game until the store confirms it: recording is idempotent by game
 id, so no result is lost and none is counted twice.

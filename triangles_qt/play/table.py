@@ -19,18 +19,19 @@ request: the newest setup wins.
 from __future__ import annotations
 
 import enum
-import time
 from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from triangles_qt import background
-from triangles_qt.model import Board, Game, Refusal, save_game, undo_target
+from triangles_qt.model import Board, Game, Refusal, undo_target
 from triangles_qt.netplay.link import Link
+from triangles_qt.play.boards import BoardMaker
 from triangles_qt.play.computer import ComputerSeat
 from triangles_qt.play.drivers import DriverFactory
 from triangles_qt.play.hints import Hints
+from triangles_qt.play.keeping import Keeping, record_text
 from triangles_qt.play.remote import RemoteSeat
 from triangles_qt.play.seats import PersonSeat, SeatKind, TableSeat
 from triangles_qt.plugins.policy import Recovery
@@ -38,11 +39,9 @@ from triangles_qt.session import (
     Ending,
     GameKeeper,
     GameSetup,
-    Outcome,
     SavedGame,
     Seat,
     Termination,
-    game_result,
     make_board,
 )
 
@@ -95,11 +94,12 @@ class Table(QObject):
         self._seats: list[TableSeat] = []
         self._turn = 0
         self._ending: Ending | None = None
-        self._result_told = False
+        self._keeping = Keeping(None, GameSetup((Seat(""), Seat(""))))
         self._substituted_before = 0  # lines stand-ins drew before this run (a resumed game)
         self._phase = Phase.ENDED
-        self._preparing: tuple[int, GameSetup] | None = None
-        self._board_requests = 0
+        self._boards = BoardMaker(self)
+        self._boards.made.connect(self._board_made)
+        self._boards.failed.connect(self._no_board)
         self._pause: float | None = None
         self.hints = Hints(self, driver_factory, self)
 
@@ -153,7 +153,7 @@ class Table(QObject):
 
     @property
     def preparing(self) -> bool:
-        return self._preparing is not None
+        return self._boards.pending is not None
 
     @property
     def computer_pause(self) -> float | None:
@@ -182,29 +182,8 @@ class Table(QObject):
 
     @property
     def ended(self) -> bool:
+        """No more lines will be drawn (:attr:`ending` says how it ended)."""
         return self._game is None or self._ending is not None
-
-    @property
-    def abandoned(self) -> bool:
-        """It ended without a result."""
-        return self._ending is not None and not self._ending.counts
-
-    @property
-    def resigned(self) -> bool:
-        return self._ending is not None and self._ending.resigned
-
-    @property
-    def network_end(self) -> str | None:
-        """Why the other device ended the game before the rules did (a reason id), if it did."""
-        ending = self._ending
-        return ending.reason if ending is not None and ending.termination is (
-            Termination.DEVICE_LEFT) else None  # fmt: skip
-
-    def outcome(self) -> tuple[Outcome, int | None] | None:
-        """The end screen's case and the winner; None while it goes on or without a result."""
-        ending, setup = self._ending, self._setup
-        kind = ending.outcome(setup) if ending is not None and setup is not None else None
-        return None if kind is None or ending is None else (kind, ending.winner)
 
     def person_to_move(self) -> PersonSeat | None:
         seat = self._to_move()
@@ -315,41 +294,31 @@ class Table(QObject):
         """Start a game; the board is made from the setup off the UI thread, unless given."""
         self._leave_current()
         if board is not None:
+            self._boards.forget()
             self._begin(setup, board)
             return
-        self._board_requests += 1
-        number = self._board_requests
-        self._preparing = (number, setup)
+        self._boards.ask(setup)
         self._refresh_phase()
         self.preparingChanged.emit(True)
-        background.run_off_ui(
-            lambda: make_board(setup),
-            lambda made: self._board_made(number, made[1], made[0]),
-            self,
-            name="board-generation",
-            failed=lambda error: self._board_made(number, setup, error),
-        )
 
-    def _board_made(self, number: int, setup: GameSetup, made: Board | BaseException) -> None:
-        if self._preparing is None or self._preparing[0] != number:
-            return  # a newer request replaced this one
-        self._preparing = None
+    def _board_made(self, setup: GameSetup, board: Board) -> None:
+        self.preparingChanged.emit(False)
+        self._begin(setup, board)
+
+    def _no_board(self, setup: GameSetup, why: str) -> None:
+        """The new board could not be made: the old game goes on (or the smallest starts)."""
         self._refresh_phase()
         self.preparingChanged.emit(False)
-        if isinstance(made, Board):
-            self._begin(setup, made)
-            return
-        self.newGameFailed.emit(str(made) or type(made).__name__)
-        if self._game is None:  # nothing to go back to: the smallest board there is
+        self.newGameFailed.emit(why)
+        if self._game is None:
             smallest = GameSetup((Seat(""), Seat("")), n_stars=24, layout="phone")
             self._begin(smallest, make_board(smallest)[0])
+            return
+        failure = self.failure
+        if failure is not None:
+            self.opponentFailed.emit(failure)  # its question was dropped meanwhile
         else:
-            self._refresh_phase()
-            failure = self.failure
-            if failure is not None:
-                self.opponentFailed.emit(failure)  # its question was dropped meanwhile
-            else:
-                self._next()
+            self._next()
 
     def _begin(self, setup: GameSetup, board: Board) -> None:
         if setup.seed is None and board.seed is not None:
@@ -362,8 +331,8 @@ class Table(QObject):
         if link.game is None or setup.local_player is None:
             raise ValueError("a network game needs the link's game and a remote seat")
         self._leave_current()
-        if self._preparing is not None:  # a board on its way for another game: dropped
-            self._preparing = None
+        if self.preparing:  # a board on its way for another game: dropped
+            self._boards.forget()
             self.preparingChanged.emit(False)
         self._seat_players(link.game.copy(), setup, RemoteSeat(link, self))
         self._save()  # from its first moment: a crash before the first line can go back to it
@@ -385,7 +354,7 @@ class Table(QObject):
         self.hints.forget()
         self._game, self._setup = game, setup
         self._ending = None
-        self._result_told = False
+        self._keeping = Keeping(self._keeper, setup)
         self._substituted_before = substituted
         self._turn += 1
         self._seats = [self._seat_for(seat, remote) for seat in setup.seats]
@@ -428,12 +397,8 @@ class Table(QObject):
         left_network = remote is not None and not self.ended
         if remote is not None:
             remote.let_go("left")
-        if self._game is not None and self._keeper is not None and not self.preparing:
-            if left_network and self._setup is not None:
-                # The other device was told the game ended: there is nothing to go back to.
-                self._keeper.abandoned(self._setup.game_id)
-            else:
-                self._keeper.replacing()
+        if self._game is not None and not self.preparing:
+            self._keeping.replaced(said_goodbye=left_network)
 
     # -- the end -------------------------------------------------------------------------------
 
@@ -445,11 +410,8 @@ class Table(QObject):
         for seat in self._seats:
             seat.stop()
         self.hints.forget()
-        if self._ending.counts:
-            if save_first:
-                self._save()
-        elif self._keeper is not None:
-            self._keeper.abandoned(setup.game_id)
+        if save_first or not self._ending.counts:
+            self._save()
         self._set_phase(Phase.ENDED)
 
     def resign(self) -> bool:
@@ -553,31 +515,14 @@ class Table(QObject):
     # -- keeping ----------------------------------------------------------------------------------
 
     def record_text(self, extra: dict[str, Any] | None = None) -> str:
+        """The game's save as it stands (play/keeping.py)."""
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
-        data = setup.to_extra()
-        data["finished"] = game.is_over or self.resigned
-        if self.resigned:
-            data["resigned"] = True
-        data["substituted_moves"] = self.substituted_moves
-        data.update(extra or {})
-        return save_game(game, data)
+        return record_text(game, setup, self._ending, self.substituted_moves, extra)
 
     def _save(self) -> None:
-        """Tell the keeper the game's newest state; an ending's result goes with it, once."""
-        keeper, game, setup, ending = self._keeper, self._game, self._setup, self._ending
-        if keeper is None or game is None or setup is None:
-            return
-        if ending is None:
-            if not setup.network or setup.rendezvous is not None:
-                # (a network game without its way back could not be resumed)
-                keeper.save(setup.game_id, self.record_text())
-        elif ending.counts and not self._result_told:
-            self._result_told = True
-            ended_at = time.time()
-            text = self.record_text({"finished_at": ended_at})
-            keeper.finished(setup.game_id, text, game_result(game, setup, ending,
-                                                             finished_at=ended_at))  # fmt: skip
+        if self._game is not None:
+            self._keeping.state(self._game, self._ending, self.substituted_moves)
 
     def shutdown(self) -> None:
         """The app quits: a network game is not left, only dropped (it comes back at the next
@@ -586,7 +531,7 @@ class Table(QObject):
             seat.stand_up()
         self._seats = []
         self.hints.close()
-        self._preparing = None
+        self._boards.forget()
         background.wait_at_quit()
         if self._keeper is not None:
             self._keeper.flush()
@@ -594,7 +539,7 @@ class Table(QObject):
     # -- the phase ------------------------------------------------------------------------------
 
     def _refresh_phase(self) -> None:
-        if self._preparing is not None:
+        if self.preparing:
             phase = Phase.PREPARING
         elif self._ending is not None or self._game is None:
             phase = Phase.ENDED

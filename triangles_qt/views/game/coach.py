@@ -1,6 +1,8 @@
 """The coach of the first game: what to do now, said in the bar under the board.
 
-Shown until the player's first line, then never again (``Settings.coached``).
+Shown until the first line of the person at this screen, then never again
+(``Settings.coached``); another seat's line, a computer's or the other
+device's, is not theirs (views/game/presenter.py asks the table's seat kind).
 The texts keep the main window's translation context, where they began.
 """
 

@@ -221,11 +221,6 @@ class NetworkPresence(QObject):
         self._teller.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)
         self._close_undo_question()
 
-    def end_note(self) -> str:
-        """Why the game ended without a result (for the end panel), or ""."""
-        reason = self._table.network_end
-        return reason_text(reason, self._other()) if reason is not None else ""
-
     def _undo_asked(self) -> None:
         self._close_undo_question()
         box = QMessageBox(self._parent)

@@ -1,0 +1,90 @@
+"""From New Game to the next game: the window, the question before leaving one, the start.
+
+The New Game window is non-blocking; when the player accepts it, a game in
+progress is left only after a question (docs/rules.md: against the
+computer, after the person's first line, leaving is a resignation). Then
+the new game starts on the table, or the Host or Join window opens for a
+network game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.settings import Settings
+from triangles_qt.play.table import Table
+from triangles_qt.views.dialogs.new_game import NewGameDialog
+from triangles_qt.views.game.questions import Leaving, ask_leave_game
+from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.presence import NetworkPresence
+
+
+class NewGameFlow(QObject):
+    """Opens New Game and starts what it says, for the game window ``parent``."""
+
+    def __init__(
+        self,
+        table: Table,
+        settings: Settings,
+        opponents: Callable[[], Sequence[OpponentChoice]],
+        network: NetworkPresence,
+        set_theme: Callable[[str], None],
+        ask: Callable[[QMessageBox], None],
+        phone_sized: Callable[[], bool],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._settings = settings
+        self._opponents = opponents
+        self._network = network
+        self._set_theme = set_theme
+        self._ask = ask
+        self._phone_sized = phone_sized
+        self._parent = parent
+        self.dialog: NewGameDialog | None = None
+
+    def show(self) -> None:
+        """Open the New Game window (non-blocking; the game starts when it is accepted)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.raise_()
+            return
+        if self.dialog is not None:
+            self.dialog.deleteLater()  # closed: keep one at most
+        dialog = NewGameDialog(
+            self._settings, list(self._opponents()), self._phone_sized(), self._parent
+        )
+        dialog.setModal(True)
+        dialog.accepted.connect(lambda: self._accepted(dialog))
+        self.dialog = dialog
+        fit_dialog(dialog, self._parent)
+        dialog.open()
+
+    def _accepted(self, dialog: NewGameDialog) -> None:
+        setup = dialog.setup()
+        network = dialog.network_mode()
+        name = dialog.choices().names[0]
+        table = self._table
+
+        def go() -> None:
+            # Only now: "Keep playing" leaves the settings and the theme as they were.
+            dialog.remember()
+            if leaving is Leaving.RESIGNS:
+                table.resign()
+            self._set_theme(dialog.chosen_theme())
+            if network == "host":
+                self._network.host(setup, name)  # the game starts when the other joins
+            elif network == "join":
+                self._network.join(name)
+            else:
+                table.new_game(setup)
+
+        leaving = Leaving.RESIGNS if table.can_resign() else Leaving.NOT_RECORDED
+        if not table.in_progress():
+            go()
+            return
+        self._ask(ask_leave_game(self._parent, leaving, go))

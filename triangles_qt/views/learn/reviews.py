@@ -1,0 +1,91 @@
+"""The game review as the game window opens it: kept with its game, on disk and in memory.
+
+Review opens the Review window for the game that ended; a review made
+before (this run, or kept on disk with its game) opens at once, read off
+the UI thread; a finished one is kept the same way. A mark clicked in the
+review shows the moment before that line (``jump``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from triangles_qt import background
+from triangles_qt.paths import data_dir
+from triangles_qt.play.table import Table
+from triangles_qt.review import Review
+from triangles_qt.review.store import load_review, save_review
+from triangles_qt.views.learn.review_window import ReviewWindow
+from triangles_qt.views.look.window_geometry import fit_dialog
+
+
+def reviews_dir() -> Path:
+    """Where finished reviews are kept, one file per game."""
+    return data_dir() / "reviews"
+
+
+class Reviews(QObject):
+    """Opens and keeps the reviews of the table's games, for the window ``parent``."""
+
+    def __init__(
+        self,
+        table: Table,
+        names: Callable[[], tuple[str, str]],
+        jump: Callable[[int, int, int], None],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._names = names
+        self._jump = jump
+        self._parent = parent
+        self._kept: dict[str, Review] = {}
+        self.window: ReviewWindow | None = None
+        self.time_per_move: float | None = None
+        """Seconds to judge each line (None: the review's own default)."""
+
+    def show_review(self) -> None:
+        """Open the Review window for the ended game (its review is made off the UI thread)."""
+        game, setup = self._table.game, self._table.setup
+        if game is None or setup is None or not self._table.ended or not game.move_count:
+            return
+        game_id = setup.game_id
+        kept = self._kept.get(game_id)
+        if kept is not None:
+            self._open(game_id, kept)
+            return
+        folder, copy = reviews_dir(), game.copy()
+        background.run_off_ui(
+            lambda: load_review(folder, game_id, copy),
+            lambda found: self._open(game_id, found),
+            self,
+            name="review-load",
+        )
+
+    def _open(self, game_id: str, kept: Review | None) -> None:
+        game, setup = self._table.game, self._table.setup
+        if game is None or setup is None or setup.game_id != game_id:
+            return  # another game is on the table by now
+        if self.window is not None:
+            self.window.done(0)
+            self.window.deleteLater()
+        window = ReviewWindow(game, self._names(), kept, self.time_per_move, self._parent)
+        window.reviewed.connect(lambda review: self._keep(game_id, review))
+        window.jump.connect(self._jump)
+        self.window = window
+        fit_dialog(window, self._parent)
+        window.show()
+        window.start()
+
+    def _keep(self, game_id: str, review: object) -> None:
+        """A finished review stays with its game: in memory, and on disk (off the UI thread)."""
+        assert isinstance(review, Review)
+        self._kept[game_id] = review
+        folder = reviews_dir()
+        background.run_off_ui(
+            lambda: save_review(folder, game_id, review), lambda _: None, self, name="review-save"
+        )
