@@ -6,9 +6,9 @@ digest and plays it there; this seat then offers it to the table, like any
 seat's line. This side's lines, told to the seat once the table played
 them, are played on the link's game and sent. When the link's game changes
 otherwise (an undo both agreed to, a reconnection that brought lines or
-took some back) the seat brings the table to the same position
-(:meth:`Table.follow`), so the table and the peer always agree (the tests
-compare their digests).
+took some back) the seat brings the table to the same position (lines
+taken back with :meth:`Table.take_back_to`, then the new ones offered), so
+the table and the peer always agree (the tests compare their digests).
 """
 
 from __future__ import annotations
@@ -91,9 +91,21 @@ class RemoteSeat(TableSeat):
         self.changed.emit()
 
     def _follow(self) -> None:
-        table, game = self.table, self.link.game
-        if table is not None and game is not None:
-            table.follow(self, game.lines)
+        """Bring the table to the link's game: back to where both agree, then each line
+        after that offered, as lines arrive (a refusal ends the game: :meth:`refused`)."""
+        table, theirs = self.table, self.link.game
+        game = table.game if table is not None else None
+        if table is None or game is None or theirs is None:
+            return
+        mine, lines = game.lines, theirs.lines
+        common = 0
+        while common < min(len(mine), len(lines)) and mine[common] == lines[common]:
+            common += 1
+        if len(mine) > common and not table.take_back_to(self, common):
+            return  # (a finished game's result is final)
+        for a, b in lines[common:]:
+            if table.offer(self, table.turn, a, b) is not None or game.lines[-1:] != ((a, b),):
+                return
 
     # -- what this side asks -------------------------------------------------------------------
 

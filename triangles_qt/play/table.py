@@ -8,7 +8,10 @@ turn on, so an answer that comes late is dropped), and the rules allow it.
 Then every seat is told, the keeper is told what to keep, and the next seat
 is asked. The table's :class:`Phase` says at every moment whether lines can
 be played; its :class:`~triangles_qt.session.Ending`, made here and nowhere
-else, says how a game ended.
+else, says how a game ended. What the table holds and what it allows now
+(who is to move, may the person undo or resign) is read from its base,
+:class:`~triangles_qt.play.table_state.TableState`; the seats as a whole
+are :class:`~triangles_qt.play.seat_list.Seats`.
 
 While a new board is being made (off the UI thread) the old game is frozen:
 no line, undo or hint changes it, and the keeper has already been told it
@@ -18,7 +21,6 @@ request: the newest setup wins.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import replace
 from typing import Any
 
@@ -27,13 +29,13 @@ from PySide6.QtCore import QObject, Signal
 from triangles_qt import background
 from triangles_qt.model import Board, Game, Refusal, undo_target
 from triangles_qt.netplay.link import Link
-from triangles_qt.play.boards import BoardMaker
-from triangles_qt.play.computer import ComputerSeat
 from triangles_qt.play.drivers import DriverFactory
 from triangles_qt.play.hints import Hints
 from triangles_qt.play.keeping import Keeping, record_text
 from triangles_qt.play.remote import RemoteSeat
-from triangles_qt.play.seats import PersonSeat, SeatKind, TableSeat
+from triangles_qt.play.seat_list import Seats
+from triangles_qt.play.seats import TableSeat
+from triangles_qt.play.table_state import Phase, TableState
 from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import (
     Ending,
@@ -46,25 +48,10 @@ from triangles_qt.session import (
 )
 
 
-class Phase(enum.Enum):
-    """Where the game on the table is: one answer instead of many flags."""
-
-    PREPARING = "preparing"
-    """A new board is being made: nothing can be played on the old one."""
-    PLAYING = "playing"
-    """The seat to move may draw (a computer may be thinking)."""
-    WAITING = "waiting"
-    """Waiting for a seat: the other device is away or has an undo question to answer,
-    or an opponent failed and the player decides what happens."""
-    ENDED = "ended"
-    """No more lines: :attr:`Table.ending` says how it ended."""
-
-
-class Table(QObject):
+class Table(TableState):
     """The game in progress, its seats, and everything that happens to it."""
 
     gameStarted = Signal()
-    phaseChanged = Signal(object)  # the new Phase
     preparingChanged = Signal(bool)  # a new board is being made: nothing can be played
     newGameFailed = Signal(str)  # the new board could not be made (why); the old game goes on
     movesChanged = Signal()
@@ -85,75 +72,14 @@ class Table(QObject):
         parent: QObject | None = None,
         substitute_factory: DriverFactory | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._keeper = keeper
+        super().__init__(keeper, parent)
         self._drivers = driver_factory
         self._stand_ins = substitute_factory
-        self._game: Game | None = None
-        self._setup: GameSetup | None = None
-        self._seats: list[TableSeat] = []
-        self._turn = 0
-        self._ending: Ending | None = None
         self._keeping = Keeping(None, GameSetup((Seat(""), Seat(""))))
-        self._substituted_before = 0  # lines stand-ins drew before this run (a resumed game)
-        self._phase = Phase.ENDED
-        self._boards = BoardMaker(self)
         self._boards.made.connect(self._board_made)
         self._boards.failed.connect(self._no_board)
         self._pause: float | None = None
         self.hints = Hints(self, driver_factory, self)
-
-    # -- what the table holds ---------------------------------------------------------------
-
-    @property
-    def game(self) -> Game | None:
-        return self._game
-
-    @property
-    def setup(self) -> GameSetup | None:
-        return self._setup
-
-    @property
-    def turn(self) -> int:
-        """Moves on with every change of position; an offer must name the current one."""
-        return self._turn
-
-    @property
-    def phase(self) -> Phase:
-        self._refresh_phase()  # (a seat's readiness may have changed without a word)
-        return self._phase
-
-    @property
-    def ending(self) -> Ending | None:
-        return self._ending
-
-    @property
-    def keeper(self) -> GameKeeper | None:
-        return self._keeper
-
-    def seat(self, player: int) -> TableSeat | None:
-        return self._seats[player] if player < len(self._seats) else None
-
-    def _to_move(self) -> TableSeat | None:
-        game = self._game
-        return None if game is None or game.is_over else self.seat(game.current_player)
-
-    def _computers(self) -> list[ComputerSeat]:
-        return [seat for seat in self._seats if isinstance(seat, ComputerSeat)]
-
-    @property
-    def remote(self) -> RemoteSeat | None:
-        return next((s for s in self._seats if isinstance(s, RemoteSeat)), None)
-
-    @property
-    def link(self) -> Link | None:
-        """The other device, in a network game."""
-        remote = self.remote
-        return remote.link if remote is not None else None
-
-    @property
-    def preparing(self) -> bool:
-        return self._boards.pending is not None
 
     @property
     def computer_pause(self) -> float | None:
@@ -163,51 +89,8 @@ class Table(QObject):
     @computer_pause.setter
     def computer_pause(self, seconds: float | None) -> None:
         self._pause = seconds
-        for seat in self._computers():
-            if seconds is not None:
-                seat.pause = seconds
-
-    @property
-    def thinking(self) -> bool:
-        return any(seat.thinking for seat in self._computers())
-
-    @property
-    def failure(self) -> object | None:
-        """The opponent failure waiting for the player's decision, if any."""
-        return next((s.failure for s in self._computers() if s.failure is not None), None)
-
-    @property
-    def substituted_moves(self) -> int:
-        return self._substituted_before + sum(s.substituted for s in self._computers())
-
-    @property
-    def ended(self) -> bool:
-        """No more lines will be drawn (:attr:`ending` says how it ended)."""
-        return self._game is None or self._ending is not None
-
-    def person_to_move(self) -> PersonSeat | None:
-        seat = self._to_move()
-        if self.phase is Phase.PLAYING and isinstance(seat, PersonSeat):
-            return seat
-        return None
-
-    def human_to_move(self) -> bool:
-        return self.person_to_move() is not None
-
-    def human_has_drawn(self) -> bool:
-        """Against the computer: has the person drawn a line of this game?"""
-        game, setup = self._game, self._setup
-        human = setup.human_player if setup is not None else None
-        return game is not None and human is not None and undo_target(game, human) is not None
-
-    def can_resign(self) -> bool:
-        """Leaving counts as a loss: only against the computer, once the person drew a line."""
-        return not self.ended and not self.preparing and self.human_has_drawn()
-
-    def in_progress(self) -> bool:
-        """Someone drew and it has not ended: leaving it needs a question (docs/rules.md)."""
-        game = self._game
-        return game is not None and game.move_count > 0 and not self.ended and not self.preparing
+        if seconds is not None:
+            self._seats.set_pause(seconds)
 
     # -- the one road of a line -----------------------------------------------------------------
 
@@ -236,26 +119,21 @@ class Table(QObject):
         seat = self.person_to_move()
         return seat.draw(a, b) if seat is not None else None
 
-    def follow(self, seat: TableSeat, lines: tuple[tuple[int, int], ...]) -> None:
-        """Bring the game to ``lines`` (the other device's agreed position): back to where
-        both agree, then each line after that offered through ``seat``, as lines arrive."""
+    def take_back_to(self, seat: TableSeat, move_count: int) -> bool:
+        """Take lines back until ``move_count`` remain, for ``seat`` (the other device's
+        agreed position, play/remote.py); never in a finished game, whose result is final."""
+        if self._game is None or seat not in self._seats or self._ending is not None:
+            return False
+        self._take_back(move_count)
+        return True
+
+    def _take_back(self, move_count: int) -> None:
         game = self._game
-        if game is None or seat not in self._seats:
-            return
-        common = 0
-        mine = game.lines
-        while common < min(len(mine), len(lines)) and mine[common] == lines[common]:
-            common += 1
-        if game.move_count > common:
-            if self._ending is not None:
-                return  # a finished game's result is final
-            while game.move_count > common:
+        assert game is not None
+        if game.move_count > move_count:
+            while game.move_count > move_count:
                 game.undo()
             self._position_changed()
-        for a, b in lines[common:]:
-            if self.offer(seat, self._turn, a, b) is not None or game.lines[-1:] != ((a, b),):
-                return  # (a refusal ends the network game: the seat saw it)
-        self._refresh_phase()
 
     def _changed(self) -> None:
         """After a line: keep it, say so, and see who is next (or how it ended)."""
@@ -283,8 +161,7 @@ class Table(QObject):
         """The position changed other than by a line: late answers are stale, seats stop."""
         self._turn += 1
         self.hints.forget()
-        for seat in self._seats:
-            seat.stop()
+        self._seats.stop()
         self._save()
         self.movesChanged.emit()
 
@@ -348,16 +225,25 @@ class Table(QObject):
         remote: RemoteSeat | None = None,
         substituted: int = 0,
     ) -> None:
-        for seat in self._seats:
-            seat.stand_up()
-            seat.deleteLater()
+        self._seats.stand_up()
         self.hints.forget()
         self._game, self._setup = game, setup
         self._ending = None
         self._keeping = Keeping(self._keeper, setup)
-        self._substituted_before = substituted
         self._turn += 1
-        self._seats = [self._seat_for(seat, remote) for seat in setup.seats]
+        self._seats = Seats.for_setup(
+            setup, self._drivers, self._stand_ins, remote, self, substituted
+        )
+        if self._pause is not None:
+            self._seats.set_pause(self._pause)
+        for computer in self._seats.computers:
+            computer.thinkingChanged.connect(self.thinkingChanged)
+            computer.failed.connect(self._seat_failed)
+        if remote is not None:
+            remote.changed.connect(self._network_changed)
+            remote.ended.connect(self._network_ended)
+            remote.undoAsked.connect(self.undoAsked)
+            remote.undoAnswered.connect(self.undoAnswered)
         for player, seat in enumerate(self._seats):
             seat.sit_down(self, player)
         self._set_phase(Phase.PLAYING)
@@ -369,29 +255,9 @@ class Table(QObject):
         else:
             self._next()
 
-    def _seat_for(self, seat: Seat, remote: RemoteSeat | None) -> TableSeat:
-        if seat.remote and remote is not None:
-            remote.changed.connect(self._network_changed)
-            remote.ended.connect(self._network_ended)
-            remote.undoAsked.connect(self.undoAsked)
-            remote.undoAnswered.connect(self.undoAnswered)
-            return remote
-        if seat.opponent_id is not None and self._drivers is not None:
-            assert self._setup is not None
-            computer = ComputerSeat(
-                seat.opponent_id, self._drivers, self._stand_ins, self._setup.time_limit, self
-            )
-            if self._pause is not None:
-                computer.pause = self._pause
-            computer.thinkingChanged.connect(self.thinkingChanged)
-            computer.failed.connect(self._seat_failed)
-            return computer
-        return PersonSeat(self)
-
     def _leave_current(self) -> None:
         """The game on the table gives way: freeze it and tell the keeper (and the other device)."""
-        for seat in self._seats:
-            seat.stop()
+        self._seats.stop()
         self.hints.forget()
         remote = self.remote
         left_network = remote is not None and not self.ended
@@ -407,8 +273,7 @@ class Table(QObject):
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
         self._ending = Ending.of(game, setup, termination, reason)
-        for seat in self._seats:
-            seat.stop()
+        self._seats.stop()
         self.hints.forget()
         if save_first or not self._ending.counts:
             self._save()
@@ -435,12 +300,9 @@ class Table(QObject):
 
     def recover(self, choice: Recovery) -> None:
         """The player's answer after an opponent failed (see ``plugins/policy.py``)."""
-        if self.preparing:
-            return
-        for seat in self._computers():
-            if seat.failure is not None:
-                seat.recover(choice)
-        self._refresh_phase()
+        if not self.preparing:
+            self._seats.recover(choice)
+            self._refresh_phase()
 
     def _seat_failed(self, failure: object) -> None:
         self._refresh_phase()
@@ -479,16 +341,6 @@ class Table(QObject):
 
     # -- undo -----------------------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        game, setup = self._game, self._setup
-        if game is None or setup is None or game.move_count == 0 or self.preparing or self.ended:
-            return False  # (a finished game's result is final: handed to the statistics)
-        remote = self.remote
-        if remote is not None:
-            local = setup.local_player
-            return remote.ready and local is not None and undo_target(game, local) is not None
-        return setup.human_player is None or self.human_has_drawn()
-
     def undo(self) -> bool:
         """Take back the last line; against the computer, back to before the person's last;
         in a network game, only by the other device's agreement (``undoAnswered``)."""
@@ -504,11 +356,8 @@ class Table(QObject):
         human = setup.human_player
         target = game.move_count - 1 if human is None else undo_target(game, human)
         assert target is not None
-        for seat in self._computers():
-            seat.failure = None
-        while game.move_count > target:
-            game.undo()
-        self._position_changed()
+        self._seats.forget_failures()
+        self._take_back(target)
         self._next()
         return True
 
@@ -527,34 +376,9 @@ class Table(QObject):
     def shutdown(self) -> None:
         """The app quits: a network game is not left, only dropped (it comes back at the next
         start, as any game does), so the other device waits for this one."""
-        for seat in self._seats:
-            seat.stand_up()
-        self._seats = []
+        self._seats.stand_up()
         self.hints.close()
         self._boards.forget()
         background.wait_at_quit()
         if self._keeper is not None:
             self._keeper.flush()
-
-    # -- the phase ------------------------------------------------------------------------------
-
-    def _refresh_phase(self) -> None:
-        if self.preparing:
-            phase = Phase.PREPARING
-        elif self._ending is not None or self._game is None:
-            phase = Phase.ENDED
-        elif self.failure is not None or not all(seat.ready for seat in self._seats):
-            phase = Phase.WAITING
-        else:
-            phase = Phase.PLAYING
-        self._set_phase(phase)
-
-    def _set_phase(self, phase: Phase) -> None:
-        if phase is not self._phase:
-            self._phase = phase
-            self.phaseChanged.emit(phase)
-
-    def seat_kind(self, player: int) -> SeatKind | None:
-        """Who sits in ``player``'s seat (the window coaches only the person at this screen)."""
-        seat = self.seat(player)
-        return seat.kind if seat is not None else None
