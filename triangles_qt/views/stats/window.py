@@ -16,8 +16,8 @@ The figures scroll; the status line and the buttons stay at the bottom, so
 the window works on a 1024×600 screen. It opens at its preferred size
 bounded by the screen, centred over its parent, and Esc closes it.
 
-It refreshes when a game is recorded while it is open (connect the app's
-"recorded" signal to :meth:`StatisticsWindow.on_game_recorded`) and
+It refreshes when a game is recorded while it is open (the app calls
+:meth:`StatisticsWindow.on_game_recorded` on the keeper's news) and
 retranslates itself on ``QEvent.LanguageChange``: opponent names come from
 the ``opponent_name`` callable at every render, so they follow the language
 too. Reads are quick (one read transaction, WAL never waits for the
