@@ -204,12 +204,11 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self.show_about)
         # Short names the tests and older code use.
         self.new_action, self.undo_action, self.hint_action = a.new, a.undo, a.hint
-        self.resign_action, self.replay_action, self.stats_action = a.resign, a.replay, a.stats
-        self.quit_action, self.fit_action, self.full_screen_action = a.quit, a.fit, a.full_screen
+        self.resign_action, self.stats_action = a.resign, a.stats
+        self.fit_action, self.full_screen_action = a.fit, a.full_screen
         self.zoom_in_action, self.zoom_out_action = a.zoom_in, a.zoom_out
-        self.highlight_action, self.reduce_motion_action = a.highlight, a.reduce_motion
-        self.theme_actions, self.help_action, self.keys_action = a.themes, a.help, a.keys
-        self.about_action, self.review_action = a.about, a.review
+        self.reduce_motion_action, self.theme_actions = a.reduce_motion, a.themes
+        self.help_action, self.about_action, self.review_action = a.help, a.about, a.review
         self.game_menu, self.view_menu, self.theme_menu = a.game_menu, a.view_menu, a.theme_menu
         self.language_menu, self.help_menu = a.language_menu, a.help_menu
 
