@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.stats.helpers import make_result  # noqa: E402
 from tests.stats.lock_child import LockHolder  # noqa: E402
+from triangles_qt import background  # noqa: E402
 from triangles_qt.play.stats_bridge import StatsBridge  # noqa: E402
 from triangles_qt.stats import StatsStore  # noqa: E402
 from triangles_qt.views.stats.window import StatisticsWindow  # noqa: E402
@@ -72,8 +73,14 @@ def one_run(
         window.show()
         rereads.timeout.connect(window.refresh)
         rereads.start()
-    bridge.recorded.connect(lambda _gid: recorded.append(time.perf_counter()))
-    bridge.submit(make_result(10_000 + n))
+
+    # When the UI thread hears that the result is stored (as the app's keeper news does).
+    def stored(ok: bool) -> None:
+        if ok:
+            recorded.append(time.perf_counter())
+
+    heard = background.deliver_to(bridge, stored)
+    bridge.submit_for(make_result(10_000 + n), lambda outcome: heard(outcome.ok))
     QTest.qWait(round(hold * 1000))
     released = time.perf_counter()
     if lock is not None:

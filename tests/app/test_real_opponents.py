@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from triangles_qt.app import build
 from triangles_qt.plugins import _process
 from triangles_qt.plugins import runner as runner_module
+from triangles_qt.plugins.request import MoveRequest
 from triangles_qt.session import GameSetup, Seat
 
 #: What waits for an opponent's process (starting it, its answer, stopping it, or waiting on
@@ -22,7 +23,7 @@ UI_MUST_NOT_WAIT: list[tuple[Any, str]] = [
     (_process.Worker, "kill"),
     (_process.Worker, "close"),
     (runner_module, "entry_for"),
-    (runner_module.MoveRequest, "result"),
+    (MoveRequest, "result"),
     (runner_module.OpponentRunner, "wait_ready"),
 ]
 

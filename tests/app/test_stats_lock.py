@@ -24,9 +24,10 @@ from pytestqt.qtbot import QtBot
 from tests.app.conftest import record_told
 from tests.stats.helpers import make_result
 from tests.stats.lock_child import LockHolder
+from triangles_qt import background
 from triangles_qt.paths import stats_db_path
 from triangles_qt.play.stats_bridge import StatsBridge
-from triangles_qt.stats import Damage, Notice, NoticeKind, StatsStore
+from triangles_qt.stats import Damage, Notice, NoticeKind, RecordOutcome, StatsStore
 from triangles_qt.views.stats.window import StatisticsWindow
 
 pytestmark = pytest.mark.timeout(120)
@@ -67,28 +68,33 @@ def test_a_locked_database_never_blocks_the_ui_thread(
 ) -> None:
     db = tmp_path / "statistics.sqlite3"
     filled(db)
-    recorded: list[tuple[str, float]] = []
+    answered: list[tuple[RecordOutcome, float]] = []
     with LockHolder(db, mode) as lock:
         ticks = Ticks()
         bridge = StatsBridge(db)  # the store opens on the writer thread, not here
         assert bridge.store.opening  # made while the lock holds: nothing here waited for it
-        bridge.recorded.connect(lambda gid: recorded.append((gid, time.perf_counter())))
         window = StatisticsWindow(bridge.store, writer=bridge.writer)
         qtbot.addWidget(window)
-        bridge.recorded.connect(window.on_game_recorded)
         window.show()
         if mode == "delete":  # even reading waits: nothing to show yet, and it says so
             assert window.status.text() == "Opening the statistics…"
             assert not window.reset_button.isEnabled() and not window.export_button.isEnabled()
-        bridge.submit(make_result(100))
+        # As the app does: the answer comes on the writer's thread, the window hears on its own.
+        refresh = background.deliver_to(window, lambda _outcome: window.on_game_recorded())
+
+        def done(outcome: RecordOutcome) -> None:
+            answered.append((outcome, time.perf_counter()))
+            refresh(outcome)
+
+        bridge.submit_for(make_result(100), done)
         rereads = QTimer()  # the player keeps looking: every refresh reads without waiting
         rereads.setInterval(50)
         rereads.timeout.connect(window.refresh)
         rereads.start()
         qtbot.wait(1500)
-        assert recorded == []  # held in the writer's queue, neither recorded nor failed
+        assert answered == []  # held in the writer's queue, neither recorded nor failed
         lock.release_after(0.0)
-        qtbot.waitUntil(lambda: bool(recorded), timeout=30_000)
+        qtbot.waitUntil(lambda: bool(answered), timeout=30_000)
         qtbot.waitUntil(lambda: window.cards["played"].value.text() == "4", timeout=10_000)
         rereads.stop()
         gap = ticks.stop()
@@ -96,9 +102,10 @@ def test_a_locked_database_never_blocks_the_ui_thread(
         # A figure, not a bound (bench/bench_stats_lock.py measures it): the behaviour is
         # that the UI thread ran while the database was held, and nothing it ran waited.
         print(f"\n{mode}: longest UI-thread gap while the store opened: {gap * 1000:.0f} ms")
-        assert lock.released_at is not None and recorded[0][1] > lock.released_at
+        outcome, at = answered[0]
+        assert lock.released_at is not None and at > lock.released_at
         assert ticks.while_held(lock) >= 2, "the UI thread did not run while the lock was held"
-        assert recorded[0][0] == "game-00100"
+        assert outcome.ok and outcome.game_id == "game-00100"
         assert window.status.text() == "A tie counts neither as a win nor as a loss."
     finally:
         bridge.close()

@@ -10,6 +10,8 @@ import pytest
 HOST = {
     "triangles_qt.plugins.discovery",
     "triangles_qt.plugins.runner",
+    "triangles_qt.plugins.request",
+    "triangles_qt.plugins.answers",
     "triangles_qt.plugins._process",
     "triangles_qt.plugins._trust",
     "triangles_qt.plugins.policy",

@@ -32,7 +32,8 @@ from triangles_qt.plugins import _process
 from triangles_qt.plugins import runner as runner_module
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.policy import fallback_move
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.plugins.request import MoveRequest
+from triangles_qt.plugins.runner import OpponentRunner
 
 pytestmark = pytest.mark.gui
 

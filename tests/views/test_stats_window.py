@@ -10,14 +10,14 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator, Signal
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.imaging import colour_share as shared_colour_share
 from tests.stats.helpers import make_result, two_player
-from tests.views.helpers import cards, open_window, table
+from tests.views.helpers import answer, cards, open_reset_question, open_window, table
 from triangles_qt.stats import RecordOutcome, StatsStore, StatsWriter
 from triangles_qt.stats.store import Notice, NoticeKind
 from triangles_qt.views.stats.style import LINE_COLOUR, LOST_COLOUR, TIED_COLOUR, WON_COLOUR
@@ -176,35 +176,29 @@ def test_language_change_retranslates_live(qtbot: QtBot, known: StatsStore) -> N
     assert window.cards["won"].caption.text() == "Won"
 
 
-def click_in_dialog(qtbot: QtBot, window: StatisticsWindow, button: str) -> None:
-    """Answer the confirmation dialog (once it is open) with ``button``."""
-
-    def answer() -> None:
-        box = window.findChild(QMessageBox, "confirmReset")
-        if box is None or not box.isVisible():
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box.text())
-        target = box.findChild(QPushButton, button)
-        assert target is not None
-        target.click()
-
-    seen: list[str] = []
-    QTimer.singleShot(0, answer)
-    window.reset_button.click()
-    assert seen == ["Delete all recorded games (16)?"]
+def ask_to_reset(qtbot: QtBot, window: StatisticsWindow, known: StatsStore) -> QMessageBox:
+    """Click Reset: it asks first, and nothing is deleted while the question is open."""
+    box = open_reset_question(qtbot, window)
+    assert box.text() == "Delete all recorded games (16)?"
+    assert box.defaultButton().objectName() == "confirmKeep"
+    assert known.game_count() == 16 and cards(window)["played"] == "14"
+    return box
 
 
 def test_reset_asks_first_and_keeping_keeps_everything(qtbot: QtBot, known: StatsStore) -> None:
     window = open_window(qtbot, known)
-    click_in_dialog(qtbot, window, "confirmKeep")
+    box = ask_to_reset(qtbot, window, known)
+    answer(qtbot, box, "confirmKeep")
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "confirmReset") is None, timeout=5000)
     assert known.game_count() == 16 and cards(window)["played"] == "14"
+    assert window.status.text() == "A tie counts neither as a win nor as a loss."
 
 
 def test_reset_after_confirmation_deletes_everything(qtbot: QtBot, known: StatsStore) -> None:
     window = open_window(qtbot, known)
+    box = ask_to_reset(qtbot, window, known)
     with qtbot.waitSignal(window.resetDone, timeout=5000) as signal:
-        click_in_dialog(qtbot, window, "confirmDelete")
+        answer(qtbot, box, "confirmDelete")
     assert signal.args[0].ok and signal.args[0].deleted == 16
     assert known.game_count() == 0
     assert cards(window)["played"] == "0" and cards(window)["rate"] == "—"
@@ -216,8 +210,9 @@ def test_reset_after_confirmation_deletes_everything(qtbot: QtBot, known: StatsS
 def test_reset_through_the_background_writer(qtbot: QtBot, known: StatsStore) -> None:
     writer = StatsWriter(known)
     window = open_window(qtbot, known, writer=writer)
+    box = ask_to_reset(qtbot, window, known)
     with qtbot.waitSignal(window.resetDone, timeout=5000) as signal:
-        click_in_dialog(qtbot, window, "confirmDelete")
+        answer(qtbot, box, "confirmDelete")
     assert signal.args[0].deleted == 16
     assert cards(window)["played"] == "0"
     writer.close()

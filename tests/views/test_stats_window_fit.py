@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.stats.helpers import make_result, resigned, two_player
-from tests.views.helpers import open_window
+from tests.views.helpers import open_reset_question, open_window
 from triangles_qt.stats import StatsStore
 from triangles_qt.views.look.window_geometry import FRAME_GUESS, fitted_geometry
 from triangles_qt.views.stats.window import PREFERRED_SIZE, StatisticsWindow
@@ -143,20 +143,11 @@ def test_the_reset_question_fits_and_escape_keeps_the_games(
     qtbot: QtBot, known: StatsStore
 ) -> None:
     window = open_window(qtbot, known)
-    seen: list[tuple[bool, str]] = []
-
-    def answer() -> None:
-        box = window.findChild(QMessageBox, "confirmReset")
-        if box is None or not box.isVisible():
-            QTimer.singleShot(20, answer)
-            return
-        available = box.screen().availableGeometry()
-        seen.append((available.contains(box.frameGeometry()), box.defaultButton().objectName()))
-        QTest.keyClick(box, Qt.Key.Key_Escape)
-
-    QTimer.singleShot(0, answer)
-    window.reset_button.click()
-    assert seen == [(True, "confirmKeep")]
+    box = open_reset_question(qtbot, window)
+    assert box.screen().availableGeometry().contains(box.frameGeometry())
+    assert box.defaultButton().objectName() == "confirmKeep"
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "confirmReset") is None, timeout=5000)
     assert known.game_count() == 16
     assert window.isVisible()  # Esc answered the question; it did not close the window
 

@@ -20,7 +20,8 @@ from typing import Any
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.policy import fallback_move
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.plugins.request import MoveRequest
+from triangles_qt.plugins.runner import OpponentRunner
 
 SIDES = ("a", "b")
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from triangles_qt.arena.games import GameJob, GameResult, Stopped, play_game
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.contract import OpponentDescription, OpponentFailure
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.plugins.request import MoveRequest
+from triangles_qt.plugins.runner import OpponentRunner
 
 #: Makes the runner of one opponent id (with the run's limits and any one-off engine).
 RunnerFactory = Callable[[str], OpponentRunner]

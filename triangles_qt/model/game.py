@@ -459,7 +459,7 @@ class Game:
     def __copy__(self) -> Game:
         return self.copy()
 
-    def __deepcopy__(self, memo: object) -> Game:
+    def __deepcopy__(self, _memo: object) -> Game:
         return self.copy()
 
     def __repr__(self) -> str:

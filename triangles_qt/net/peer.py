@@ -41,7 +41,7 @@ HANDSHAKE_MESSAGES: Final = 2
 
 @dataclass(frozen=True)
 class Event:
-    """What happened: ``kind`` is one of :data:`EVENT_KINDS`.
+    """What happened; ``kind`` says what, one of these:
 
     ``joined``: the handshake is over (the joiner now has ``game``; on a
     reconnection, its own game brought up to date, ``resumed`` True);
@@ -65,11 +65,6 @@ class Event:
     accepted: bool = False
     resumed: bool = False
     salt: str = ""
-
-
-EVENT_KINDS: Final = frozenset(
-    {"joined", "line", "undo_asked", "undo_answered", "ended", "failed", "key_needed"}
-)
 
 
 @dataclass(kw_only=True)
@@ -337,10 +332,6 @@ class HostPeer(Peer):
         if self._seal is None and not self._closed:
             self._send({"type": "refused", "reason": reason})
         super().leave(reason)
-
-    @property
-    def joiner_name(self) -> str:
-        return self.names[1 - self.seat]
 
     def _handle(self, message: Any, raw: Mapping[str, Any]) -> list[Event]:
         if self._seal is not None:

@@ -29,7 +29,8 @@ from triangles_qt.net.digest import position_digest
 from triangles_qt.net.discovery import Advertiser
 from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.plugins.request import MoveRequest
+from triangles_qt.plugins.runner import OpponentRunner
 
 #: Seconds to wait for the other device, to join or to come back after a drop.
 DEFAULT_WAIT_S: Final = 120.0

@@ -255,7 +255,6 @@ class _Connection(QObject):
         self._bytes = _Bucket(BYTE_RATE, BYTE_BURST)
         self.heard_at = time.monotonic()
         self.said_at = time.monotonic()
-        self.opened_at = time.monotonic()
         self.address = ""
         """The remote address, as the host counts them."""
         self.may_read: Callable[[_Connection], bool] | None = None

@@ -20,7 +20,8 @@ from triangles_qt import background
 from triangles_qt.model import Game
 from triangles_qt.plugins.contract import FailureKind
 from triangles_qt.plugins.policy import fallback_move
-from triangles_qt.plugins.runner import MoveRequest, OpponentRunner
+from triangles_qt.plugins.request import MoveRequest
+from triangles_qt.plugins.runner import OpponentRunner
 
 
 class OpponentDriver(QObject):

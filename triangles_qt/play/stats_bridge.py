@@ -48,8 +48,6 @@ class StatsBridge(QObject):
     once each, and :attr:`opened` follows.
     """
 
-    recorded = Signal(str)  # game id, stored (or already stored)
-    failed = Signal(str, str)  # game id, reason code
     notice = Signal(object)  # a stats.Notice to tell the player once
     opened = Signal()  # the store is open (or gave up, saying why): show it again
 
@@ -65,8 +63,8 @@ class StatsBridge(QObject):
         self.store = StatsStore.deferred(path, busy_timeout=busy_timeout)
         # What the writer's thread reports reaches the UI thread; once this bridge is gone
         # (the window closed), it is dropped.
-        self._arrived = background.deliver_to(self, self._deliver)
-        self.writer = StatsWriter(self.store, patience=patience, on_open=self._arrived)
+        opened = background.deliver_to(self, self._opened, once=True)
+        self.writer = StatsWriter(self.store, patience=patience, on_open=opened)
         self._told_folder: Path | None = None
 
     def already_told(self, folder: Path) -> None:
@@ -88,9 +86,6 @@ class StatsBridge(QObject):
         through :attr:`notice`); each is told once either way."""
         return [n for n in self.store.take_notices() if self._fresh(n)]
 
-    def submit(self, result: GameResult) -> None:
-        self.writer.submit(result, self._arrived)
-
     def submit_for(self, result: GameResult, done: Callable[[RecordOutcome], None]) -> None:
         """Record ``result``, answering ``done`` (on the writer's thread) with the true reason.
 
@@ -107,17 +102,11 @@ class StatsBridge(QObject):
 
         self.writer.submit(result, answered)
 
-    def _deliver(self, item: object) -> None:
-        if isinstance(item, StatsStore):  # opened, on the writer thread
-            for notice in self.take_notices():
-                self.notice.emit(notice)
-            self.opened.emit()
-            return
-        assert isinstance(item, RecordOutcome)
-        if item.ok:
-            self.recorded.emit(item.game_id or "")
-        else:
-            self.failed.emit(item.game_id or "", item.error or "")
+    def _opened(self, _store: StatsStore) -> None:
+        """The writer's thread opened the store: tell what opening found, then that it is open."""
+        for notice in self.take_notices():
+            self.notice.emit(notice)
+        self.opened.emit()
 
     def close(self) -> None:
         """Stop the writer, then close the store; if the writer is stuck (a lock),

@@ -8,8 +8,10 @@ Shared (plain data and formats, imported on both sides):
 
 The host, that is the app's or the arena's process:
 ``discovery`` (the one scan of the installed metadata, and probing),
-``runner`` (an opponent in a worker, with time limits), ``_process`` (starting
-and stopping workers), ``_trust`` (checking what a worker sends), ``policy``.
+``runner`` (an opponent in a worker, with time limits), ``request`` (the
+move request it hands back), ``_process`` (starting and stopping workers),
+``_trust`` (checking what a worker sends), ``answers`` (an answer put to the
+rules), ``policy``.
 
 The guardian, a small process per worker that runs no plugin code:
 ``guardian`` (forks the worker and kills all it started; POSIX only).

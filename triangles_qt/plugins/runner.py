@@ -2,12 +2,13 @@
 
 An :class:`OpponentRunner` starts a worker process for one opponent as soon
 as it is created and serves move requests one at a time from a background
-thread. :meth:`OpponentRunner.request_move` returns a :class:`MoveRequest`
-at once; it completes exactly once, with a legal move or an
-:class:`OpponentFailure`. Whatever the plugin does (raise, answer garbage,
-hang, hold its GIL, eat memory, print, crash its process) the caller only
-ever sees one of those two results, its own game is never touched, and a
-failed worker is replaced in the background for the next request.
+thread. :meth:`OpponentRunner.request_move` returns a
+:class:`~triangles_qt.plugins.request.MoveRequest` at once; it completes
+exactly once, with a legal move or an :class:`OpponentFailure`. Whatever
+the plugin does (raise, answer garbage, hang, hold its GIL, eat memory,
+print, crash its process) the caller only ever sees one of those two
+results, its own game is never touched, and a failed worker is replaced in
+the background for the next request.
 
 The app wraps this in Qt signals; the arena uses it as it is.
 """
@@ -21,21 +22,21 @@ import math
 import multiprocessing
 import threading
 import time
-from collections.abc import Callable
 from typing import Any, Final
 
-from triangles_qt.model import Board, Game, GameRecord, Refusal
+from triangles_qt.model import Board, Game, GameRecord
 from triangles_qt.plugins import _process, _trust
+from triangles_qt.plugins.answers import judged_move
 from triangles_qt.plugins.contract import (
     API_VERSION,
     FailureKind,
-    Move,
     OpponentDescription,
     OpponentFailure,
 )
 from triangles_qt.plugins.discovery import entry_for
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.loader import incompatible
+from triangles_qt.plugins.request import Callback, MoveRequest
 from triangles_qt.plugins.wire import finite_number
 
 #: Address-space cap for a worker, in bytes (RLIMIT_AS, where the platform has it).
@@ -47,120 +48,6 @@ DEFAULT_GRACE: Final = 0.3
 DEFAULT_START_TIMEOUT: Final = 30.0
 
 _log = logging.getLogger(__name__)
-
-_REFUSAL_WORDS: Final = {
-    Refusal.SAME_STAR: "both its ends are the same star",
-    Refusal.EXISTS: "that line is already drawn",
-    Refusal.OVER_STAR: "it passes over a star",
-    Refusal.CROSSES: "it crosses a line already drawn",
-    Refusal.GAME_OVER: "the game is over",
-}
-
-Callback = Callable[["MoveRequest"], None]
-
-
-class MoveRequest:
-    """One move asked of an opponent; completes exactly once, with a move or a failure.
-
-    Callbacks run on the runner's background thread (or on the thread that
-    cancels), so a Qt app should only emit a signal from them.
-    """
-
-    def __init__(self, opponent_id: str, game: Game, time_limit: float) -> None:
-        self.opponent_id = opponent_id
-        self.time_limit = time_limit
-        self._game = game
-        self._lock = threading.Lock()
-        self._event = threading.Event()
-        self._outcome: Move | OpponentFailure | None = None
-        self._callbacks: list[Callback] = []
-        self._on_cancel: Callable[[MoveRequest], None] | None = None
-        #: Seconds from sending the request to the answer (None until answered).
-        self.elapsed: float | None = None
-        #: Seconds the opponent spent in ``choose_move``, as the worker measured it.
-        self.think_time: float | None = None
-
-    @property
-    def game(self) -> Game:
-        """The position the move was asked for: a private copy; do not change it."""
-        return self._game
-
-    def done(self) -> bool:
-        return self._event.is_set()
-
-    def cancelled(self) -> bool:
-        failure = self.failure
-        return failure is not None and failure.kind is FailureKind.CANCELLED
-
-    def result(self, timeout: float | None = None) -> Move | OpponentFailure:
-        """The legal move, or the failure; ``TimeoutError`` if not done within ``timeout``."""
-        if not self._event.wait(timeout):
-            raise TimeoutError(f"opponent {self.opponent_id!r} has not answered yet")
-        assert self._outcome is not None
-        return self._outcome
-
-    @property
-    def move(self) -> Move | None:
-        outcome = self._outcome
-        return outcome if isinstance(outcome, tuple) else None
-
-    @property
-    def failure(self) -> OpponentFailure | None:
-        outcome = self._outcome
-        return outcome if isinstance(outcome, OpponentFailure) else None
-
-    def cancel(self) -> bool:
-        """Withdraw the request; False if it had already completed.
-
-        It completes at once as a ``CANCELLED`` failure; if the opponent was
-        already thinking, its worker is stopped and a fresh one started.
-        """
-        failure = OpponentFailure(
-            FailureKind.CANCELLED, self.opponent_id, "the request was cancelled"
-        )
-        if not self._finish(failure):
-            return False
-        hook = self._on_cancel
-        if hook is not None:
-            hook(self)
-        return True
-
-    def add_done_callback(self, callback: Callback) -> None:
-        """Call ``callback(request)`` once it completes (at once if it already has)."""
-        with self._lock:
-            if not self._event.is_set():
-                self._callbacks.append(callback)
-                return
-        _call(callback, self)
-
-    def _finish(
-        self,
-        outcome: Move | OpponentFailure,
-        elapsed: float | None = None,
-        think_time: float | None = None,
-    ) -> bool:
-        with self._lock:
-            if self._event.is_set():
-                return False
-            self._outcome = outcome
-            self.elapsed = elapsed
-            self.think_time = think_time
-            callbacks, self._callbacks = self._callbacks, []
-            self._event.set()
-        for callback in callbacks:
-            _call(callback, self)
-        return True
-
-    def __repr__(self) -> str:
-        state = "pending" if not self.done() else repr(self._outcome)
-        return f"<MoveRequest {self.opponent_id!r} {state}>"
-
-
-def _call(callback: Callback, request: MoveRequest) -> None:
-    try:
-        callback(request)
-    except Exception:
-        _log.exception("a move-request callback raised")
 
 
 class _Control:
@@ -175,7 +62,7 @@ class _Control:
     def done(self) -> bool:
         return self.event.is_set()
 
-    def finish(self, outcome: OpponentDescription | OpponentFailure) -> None:
+    def settle(self, outcome: OpponentDescription | OpponentFailure) -> None:
         if not self.event.is_set():
             self.outcome = outcome
             self.event.set()
@@ -276,10 +163,9 @@ class OpponentRunner:
             raise ValueError("time_limit must be positive")
         if game.is_over:
             raise ValueError("the game is over: there is no move to ask for")
-        request = MoveRequest(self.opponent_id, game.copy(), float(time_limit))
+        request = MoveRequest(self.opponent_id, game.copy(), float(time_limit), self._cancelled)
         if callback is not None:
             request.add_done_callback(callback)
-        request._on_cancel = self._cancelled
         self._enqueue(request)
         return request
 
@@ -324,10 +210,7 @@ class OpponentRunner:
 
     def _cancel_job(self, job: _Job, message: str) -> None:
         failure = OpponentFailure(FailureKind.CANCELLED, self.opponent_id, message)
-        if isinstance(job, MoveRequest):
-            job._finish(failure)
-        else:
-            job.finish(failure)
+        job.settle(failure)
 
     def _wake(self) -> None:
         with self._lock:
@@ -365,7 +248,7 @@ class OpponentRunner:
                     self._move(job)
                 elif job.kind == "ready":
                     failure = self._ready(job)
-                    job.finish(failure or self._description or self._no_description())
+                    job.settle(failure or self._description or self._no_description())
                 else:
                     self._prepare(job)
         except BaseException as exc:  # a bug here must not leave callers waiting
@@ -378,10 +261,7 @@ class OpponentRunner:
                 jobs = [*self._queue, *([self._active] if self._active else [])]
                 self._queue.clear()
             for job in jobs:
-                if isinstance(job, MoveRequest):
-                    job._finish(failure)
-                else:
-                    job.finish(failure)
+                job.settle(failure)
         finally:
             self._discard_worker(graceful=True)  # idle by now: a busy one was replaced already
             with self._lock:
@@ -544,7 +424,7 @@ class OpponentRunner:
         failure = self._ready(job)
         if failure is None and job.game is not None and not self._same_game(job.game):
             failure = self._send_game(job.game, job)
-        job.finish(failure or self._description or self._no_description())
+        job.settle(failure or self._description or self._no_description())
 
     def _same_game(self, game: Game) -> bool:
         return self._board is game.board and self._play_again == game.play_again
@@ -574,13 +454,13 @@ class OpponentRunner:
     def _move(self, request: MoveRequest) -> None:
         failure = self._ready(request)
         if failure is not None:
-            request._finish(failure)
+            request.settle(failure)
             return
         game = request.game
         if not self._same_game(game):
             failure = self._send_game(game, request)
             if failure is not None:
-                request._finish(failure)
+                request.settle(failure)
                 return
         worker = self._worker
         assert worker is not None
@@ -612,9 +492,9 @@ class OpponentRunner:
             failure = _trust.reported_failure(
                 outcome.get("failure"), self.opponent_id, _trust.MOVE_FAILURES
             )
-            request._finish(failure, elapsed)
+            request.settle(failure, elapsed)
         elif isinstance(outcome, dict) and _trust.answers(outcome, token, "desync"):
-            request._finish(
+            request.settle(
                 OpponentFailure(
                     FailureKind.CRASHED,
                     self.opponent_id,
@@ -624,43 +504,15 @@ class OpponentRunner:
                 elapsed,
             )
         else:
-            request._finish(self._worker_failure(outcome, "thinking", request.time_limit), elapsed)
+            request.settle(self._worker_failure(outcome, "thinking", request.time_limit), elapsed)
         self._replace_worker()
 
     def _answered(self, request: MoveRequest, message: dict[str, Any], elapsed: float) -> None:
-        think_time = finite_number(message.get("think"))
-        move = _trust.reported_move(message.get("move"))
-        if move is None:
-            request._finish(
-                OpponentFailure(FailureKind.MALFORMED, self.opponent_id, "it sent a garbled move"),
-                elapsed,
-            )
-            return
-        a, b = move
-        try:
-            reason = request.game.refusal(a, b)
-        except ValueError as exc:
-            request._finish(
-                OpponentFailure(
-                    FailureKind.ILLEGAL, self.opponent_id, f"it answered line {a}-{b}, but {exc}"
-                ),
-                elapsed,
-                think_time,
-            )
-            return
-        if reason is not None:
-            request._finish(
-                OpponentFailure(
-                    FailureKind.ILLEGAL,
-                    self.opponent_id,
-                    f"it answered line {a}-{b}, which the rules refuse: {_REFUSAL_WORDS[reason]}",
-                    f"refusal: {reason.value}",
-                ),
-                elapsed,
-                think_time,
-            )
-            return
-        request._finish((a, b), elapsed, think_time)
+        verdict = judged_move(self.opponent_id, request.game, message)
+        if isinstance(verdict, OpponentFailure) and verdict.kind is FailureKind.MALFORMED:
+            request.settle(verdict, elapsed)  # a garbled answer's own timing is not taken either
+        else:
+            request.settle(verdict, elapsed, finite_number(message.get("think")))
 
     def _worker_failure(self, outcome: object, doing: str, limit: float) -> OpponentFailure:
         """The failure for a worker that timed out, died or garbled (it is killed here)."""

@@ -26,7 +26,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -224,14 +224,6 @@ def reason_for(pos: Position, played: int) -> str | None:
 
 
 # -- a whole game -------------------------------------------------------------------------------
-
-
-def positions(game: Game) -> Iterator[tuple[int, Game]]:
-    """Each move's index and a fresh game at the position before it."""
-    fresh = Game(game.board, play_again=game.play_again)
-    for index, move in enumerate(game.moves):
-        yield index, fresh
-        fresh.play(move.a, move.b)
 
 
 def review_move(

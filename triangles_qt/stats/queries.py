@@ -130,7 +130,6 @@ class Report:
     over_time: tuple[WinRatePoint, ...] = ()
     two_player_games: int = 0
     first_game: datetime | None = None
-    last_game: datetime | None = None
 
 
 class _Streak:
@@ -199,8 +198,8 @@ def _report(conn: sqlite3.Connection) -> Report:
         f"SELECT opponent_id, opponent_name, board_size, result, finished_at FROM games "
         f"WHERE mode = '{VS_COMPUTER}' ORDER BY finished_at, seq"
     ).fetchall()
-    two_players, first, last = conn.execute(
-        f"SELECT sum(mode = '{TWO_PLAYERS}'), min(finished_at), max(finished_at) FROM games"
+    two_players, first = conn.execute(
+        f"SELECT sum(mode = '{TWO_PLAYERS}'), min(finished_at) FROM games"
     ).fetchone()
 
     overall = _Streak()
@@ -262,7 +261,6 @@ def _report(conn: sqlite3.Connection) -> Report:
         over_time=tuple(points),
         two_player_games=int(two_players or 0),
         first_game=parse_time(first) if first else None,
-        last_game=parse_time(last) if last else None,
     )
 
 

@@ -33,10 +33,6 @@ LOST: Final = "lost"
 TIE: Final = "tie"
 PLAYER1: Final = "player1"
 PLAYER2: Final = "player2"
-#: Results against the computer are told from the human's side.
-VS_COMPUTER_RESULTS: Final = (WON, LOST, TIE)
-#: Two-player results name the winner (Player 1 or Player 2) or a tie.
-TWO_PLAYER_RESULTS: Final = (PLAYER1, PLAYER2, TIE)
 
 #: How a game ended: played to the end, or given up against the computer.
 FINISHED: Final = "finished"

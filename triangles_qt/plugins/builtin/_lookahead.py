@@ -31,7 +31,6 @@ class Lookahead:
         self.pos = pos
         self.deadline = deadline
         self.rng = rng
-        self.nodes = 0
         self.depth_reached = 0
         self._cut = False
         # (position key, player, depth) -> (value, bound kind, best line); the
@@ -98,7 +97,6 @@ class Lookahead:
 
     def _value(self, depth: int, ply: int, alpha: int, beta: int) -> int:
         """Negamax value for the player to move."""
-        self.nodes += 1
         # Nodes are costly enough (a ranking can take a millisecond) to look every time.
         if self.deadline.passed():
             raise OutOfTime

@@ -27,7 +27,6 @@ class Solver:
         # About 250 bytes an entry: the table stays near 100 MB at most.
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self.max_entries = max_entries
-        self.nodes = 0
 
     def solve(self, pos: Position, deadline: Deadline) -> tuple[int, int] | None:
         """(best line, its exact value for the mover), or None if the deadline came first."""
@@ -112,7 +111,6 @@ class Solver:
     def _search(self, alpha: int, beta: int) -> int:
         pos = self._pos
         game = pos.game
-        self.nodes += 1
         self._budget -= 1
         if self._budget <= 0:
             self._budget = _CHECK_EVERY

@@ -8,7 +8,6 @@ model, and the scene is then told what to show.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -513,7 +512,3 @@ def _with_alpha(color: QColor, alpha: int) -> QColor:
     out = QColor(color)
     out.setAlpha(alpha)
     return out
-
-
-def distance(p: QPointF, q: QPointF) -> float:
-    return math.hypot(p.x() - q.x(), p.y() - q.y())

@@ -1,26 +1,20 @@
-"""The board on screen: fitting, zoom, panning, and turning mouse, touch and keys into requests.
+"""The board on screen: fitting, zoom and panning, and where input goes.
 
-One small state machine serves every input: a press, moves and a release at
-positions in viewport pixels. Mouse events feed it directly; one-finger
-touch feeds it too (touch events are accepted here, so Qt does not also
-synthesise mouse events); two or more fingers switch to pinch-zoom and pan,
-and cancel whatever the first finger had started, so a pinch never draws.
-
-A press on a star starts a line (tap-tap or swipe); a press on empty sky
-that moves pans the board, and so does a middle-button drag, Shift or Alt
-with the wheel, and a two-finger trackpad scroll. The plain wheel and a
-trackpad pinch zoom. While a star is picked, the would-be line follows the
-pointer; over a second star it asks the judge (the window, which asks the
-rules) whether the line would be refused, and shows why before release.
+Input is read here and handed on: presses, moves and releases of the mouse
+and of one finger to the one state machine (:mod:`.strokes`), the fingers
+of a touch sequence to :mod:`.touch` (two fingers pinch-zoom and pan), the
+arrows and Space/Enter to the focus ring (:mod:`.keyboard`). What stays here
+is looking around, which always works, even when input draws nothing: a
+middle-button drag, Shift or Alt with the wheel and a two-finger trackpad
+scroll pan; the plain wheel, a trackpad pinch and +, - and 0 zoom.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
+from numpy.typing import NDArray
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QInputDevice,
@@ -35,14 +29,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from triangles_qt.views.board.keyboard import FocusRing
 from triangles_qt.views.board.scene import BoardScene, LineVerdict
+from triangles_qt.views.board.strokes import Judge, Preview, Strokes
+from triangles_qt.views.board.touch import Touches
 
 __all__ = ["BoardView", "Judge", "LineVerdict", "Preview"]
 
 # Finger-sized hit radius around a star, in viewport (device-independent) pixels.
 HIT_RADIUS_PX = 24.0
-# A press that moves further than this (pixels) is a swipe or a pan, not a tap.
-DRAG_THRESHOLD_PX = 10.0
 MIN_ZOOM = 0.25
 MAX_ZOOM = 8.0
 # Pixels the board moves per wheel notch when the wheel pans (Shift or Alt held).
@@ -50,18 +45,6 @@ WHEEL_PAN_PX = 60.0
 # How far (viewport pixels) a revealed line stays from the edge of the view.
 REVEAL_MARGIN_PX = 48.0
 REVEAL_MS = 320
-
-
-@dataclass(frozen=True)
-class Preview:
-    """The line the pointer would draw now: from ``start`` to ``end`` (None: not at a star)."""
-
-    start: int
-    end: int | None
-    verdict: LineVerdict | None = None
-
-
-Judge = Callable[[int, int], LineVerdict]
 
 
 class BoardView(QGraphicsView):
@@ -91,22 +74,15 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self._fit = True
         self._interactive = True
-        self._selected: int | None = None
-        self._focus: int | None = None
-        self._press_star: int | None = None
-        self._press_pos: QPointF | None = None
-        self._last_pos: QPointF | None = None
-        self._press_was_selected: int | None = None
-        self._dragging = False
-        self._panning = False
         self._middle_from: QPointF | None = None
-        self._multi_touch = False
-        self._pinch_start: tuple[float, float, QPointF, QPointF] | None = None
-        self._fingers: dict[int, QPointF] = {}
-        self._stars_xy = np.zeros((0, 2))
-        self._judge: Judge | None = None
-        self._preview: Preview | None = None
-        self._verdicts: dict[tuple[int, int], LineVerdict] = {}
+        self._stars_xy: NDArray[np.float64] = np.zeros((0, 2))
+        self._strokes = Strokes(self, self)
+        self._strokes.lineRequested.connect(self.lineRequested)
+        self._strokes.selectionChanged.connect(self.selectionChanged)
+        self._strokes.previewChanged.connect(self.previewChanged)
+        self._strokes.pointerUsed.connect(self.pointerUsed)
+        self._touches = Touches(self, self._strokes)
+        self._ring = FocusRing(self, self._strokes)
         self._reduce_motion = False
         self._reveal = QVariantAnimation(self)
         self._reveal.setDuration(REVEAL_MS)
@@ -123,7 +99,7 @@ class BoardView(QGraphicsView):
     def set_board_scene(self, scene: BoardScene) -> None:
         self.setScene(scene)
         self._stars_xy = np.asarray(scene.board.stars, dtype=float)
-        self._reset_input()
+        self._strokes.reset()
         self.set_focus_star(None)
         self.fit()
 
@@ -134,7 +110,7 @@ class BoardView(QGraphicsView):
         """
         self._interactive = on
         if not on:
-            self._reset_input()
+            self._strokes.reset()
 
     @property
     def interactive(self) -> bool:
@@ -142,18 +118,23 @@ class BoardView(QGraphicsView):
 
     @property
     def selected_star(self) -> int | None:
-        return self._selected
+        return self._strokes.selected
+
+    def clear_selection(self) -> None:
+        self._strokes.set_selected(None)
 
     def set_judge(self, judge: Judge | None) -> None:
         """Who says whether a previewed line would be refused (the window asks the rules)."""
-        self._judge = judge
-        self.forget_verdicts()
+        self._strokes.judge = judge
+        self._strokes.forget_verdicts()
 
     def forget_verdicts(self) -> None:
         """The position changed: earlier answers about lines no longer hold."""
-        self._verdicts.clear()
-        if self._preview is not None and self._preview.end is not None:
-            self._show_preview(self._preview.start, self._preview.end, None)
+        self._strokes.forget_verdicts()
+
+    @property
+    def preview(self) -> Preview | None:
+        return self._strokes.preview
 
     def set_reduce_motion(self, on: bool) -> None:
         self._reduce_motion = on
@@ -209,10 +190,6 @@ class BoardView(QGraphicsView):
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(dx))
         v.setValue(v.value() + round(dy))
-
-    def visible_scene_rect(self) -> QRectF:
-        """The part of the board on screen, in board units."""
-        return self.mapToScene(self.viewport().rect()).boundingRect()
 
     def line_in_view(self, a: int, b: int, margin_px: float = 0.0) -> bool:
         """Whether both ends of line a–b are on screen (at least ``margin_px`` from the edge)."""
@@ -297,7 +274,7 @@ class BoardView(QGraphicsView):
         """The star within a finger's reach (in viewport pixels) of ``pos``, nearest first."""
         if len(self._stars_xy) == 0:
             return None
-        scene_pos = self.mapToScene(pos.toPoint())
+        scene_pos = self.scene_point(pos)
         d2 = ((self._stars_xy - (scene_pos.x(), scene_pos.y())) ** 2).sum(axis=1)
         best = int(np.argmin(d2))
         if math.sqrt(float(d2[best])) * self.zoom_factor() <= HIT_RADIUS_PX:
@@ -309,169 +286,9 @@ class BoardView(QGraphicsView):
         x, y = self._stars_xy[star]
         return QPointF(self.mapFromScene(QPointF(float(x), float(y))))
 
-    # -- the one input state machine ---------------------------------------------
-
-    def _set_selected(self, star: int | None) -> None:
-        if star != self._selected:
-            self._selected = star
-            scene = self.board_scene()
-            if scene is not None:
-                scene.set_selected(star)
-            self.selectionChanged.emit(star)
-            if star is None:
-                self._clear_preview()
-
-    def clear_selection(self) -> None:
-        self._set_selected(None)
-
-    def _reset_input(self) -> None:
-        self._press_star = None
-        self._press_pos = None
-        self._last_pos = None
-        self._dragging = False
-        self._panning = False
-        self._clear_preview()
-        self._set_selected(None)
-
-    def _press(self, pos: QPointF) -> None:
-        self.pointerUsed.emit()
-        self._press_pos = pos
-        self._last_pos = pos
-        self._panning = False
-        self._dragging = False
-        self._press_was_selected = self._selected
-        if not self._interactive:
-            self._press_star = None  # the press can still pan
-            return
-        self._press_star = self.star_at(pos)
-        if self._press_star is not None and self._selected is None:
-            self._set_selected(self._press_star)
-
-    def _move(self, pos: QPointF) -> None:
-        if self._press_pos is None:
-            return
-        last = self._last_pos or pos
-        self._last_pos = pos
-        moved = math.hypot(pos.x() - self._press_pos.x(), pos.y() - self._press_pos.y())
-        if self._press_star is None:
-            # A press on empty sky: moving it pans the board (the selection stays).
-            if not self._panning and moved > DRAG_THRESHOLD_PX:
-                self._panning = True
-                last = self._press_pos
-            if self._panning:
-                self.pan_by(pos.x() - last.x(), pos.y() - last.y())
-                self._hover(pos)
-            return
-        if not self._interactive:
-            return
-        if not self._dragging and moved > DRAG_THRESHOLD_PX:
-            self._dragging = True
-            self._set_selected(self._press_star)
-        if self._dragging:
-            self._preview_to(self._press_star, pos)
-
-    def _release(self, pos: QPointF) -> None:
-        if self._press_pos is None:
-            return
-        start = self._press_star
-        before = self._press_was_selected
-        dragging, panning = self._dragging, self._panning
-        self._press_star = None
-        self._press_pos = None
-        self._last_pos = None
-        self._dragging = False
-        self._panning = False
-        if panning or not self._interactive:
-            return
-        end = self.star_at(pos)
-        if dragging:
-            self._clear_preview()
-            if start is not None and end is not None and end != start:
-                self._set_selected(None)
-                self.lineRequested.emit(start, end)
-            elif end == start:
-                self._set_selected(start)
-            else:
-                self._set_selected(None)
-            return
-        # A tap.
-        if start is None:
-            self._set_selected(None)
-        elif before is None:
-            self._set_selected(start)
-        elif start == before:
-            self._set_selected(None)
-        else:
-            self._set_selected(None)
-            self.lineRequested.emit(before, start)
-
-    def _cancel_press(self) -> None:
-        """A second finger arrived: whatever the first one started is not a move."""
-        pressed = self._press_pos is not None
-        self._press_star = None
-        self._press_pos = None
-        self._last_pos = None
-        self._dragging = False
-        self._panning = False
-        self._clear_preview()
-        if pressed:
-            self._set_selected(self._press_was_selected)
-
-    # -- the line preview -----------------------------------------------------------
-
-    def _hover(self, pos: QPointF) -> None:
-        """The pointer moved with no press: the picked star's line follows it."""
-        if self._interactive and self._selected is not None and not self._multi_touch:
-            self._preview_to(self._selected, pos)
-
-    def _preview_to(self, start: int, pos: QPointF) -> None:
-        scene = self.board_scene()
-        if scene is None:
-            return
-        end = self.star_at(pos)
-        if end == start:
-            end = None
-        verdict = self._verdict(start, end) if end is not None else None
-        to = scene.star_pos(end) if end is not None else self.mapToScene(pos.toPoint())
-        self._show_preview(start, end, verdict, QPointF(to))
-
-    def _show_preview(
-        self, start: int, end: int | None, verdict: LineVerdict | None, to: QPointF | None = None
-    ) -> None:
-        scene = self.board_scene()
-        if scene is None:
-            return
-        if end is not None and verdict is None:
-            verdict = self._verdict(start, end)
-        if to is None:
-            to = scene.star_pos(end) if end is not None else scene.star_pos(start)
-        scene.set_rubber_band(start, to, verdict)
-        preview = Preview(start, end, verdict)
-        if preview != self._preview:
-            self._preview = preview
-            self.previewChanged.emit(preview)
-
-    def _verdict(self, a: int, b: int) -> LineVerdict | None:
-        if self._judge is None:
-            return None
-        key = (min(a, b), max(a, b))
-        verdict = self._verdicts.get(key)
-        if verdict is None:
-            verdict = self._judge(a, b)
-            self._verdicts[key] = verdict
-        return verdict
-
-    def _clear_preview(self) -> None:
-        scene = self.board_scene()
-        if scene is not None:
-            scene.set_rubber_band(None)
-        if self._preview is not None:
-            self._preview = None
-            self.previewChanged.emit(None)
-
-    @property
-    def preview(self) -> Preview | None:
-        return self._preview
+    def scene_point(self, pos: QPointF) -> QPointF:
+        """The board point under ``pos`` (viewport pixels)."""
+        return self.mapToScene(pos.toPoint())
 
     # -- mouse --------------------------------------------------------------------
 
@@ -486,7 +303,7 @@ class BoardView(QGraphicsView):
             event.device().type()
             in (QInputDevice.DeviceType.TouchScreen, QInputDevice.DeviceType.TouchPad)
         )
-        if self._multi_touch or from_touch:
+        if self._touches.pinching or from_touch:
             event.accept()
             return True
         return False
@@ -495,12 +312,12 @@ class BoardView(QGraphicsView):
         if self._ignored(event):
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self._press(event.position())
+            self._strokes.press(event.position())
         elif event.button() == Qt.MouseButton.MiddleButton:
             self.pointerUsed.emit()
             self._middle_from = event.position()
         elif event.button() == Qt.MouseButton.RightButton:
-            self._reset_input()
+            self._strokes.reset()
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -511,16 +328,16 @@ class BoardView(QGraphicsView):
             self.pan_by(pos.x() - self._middle_from.x(), pos.y() - self._middle_from.y())
             self._middle_from = pos
         elif event.buttons() & Qt.MouseButton.LeftButton:
-            self._move(pos)
+            self._strokes.move(pos)
         elif not event.buttons():
-            self._hover(pos)
+            self._strokes.hover(pos)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._ignored(event):
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self._release(event.position())
+            self._strokes.release(event.position())
         elif event.button() == Qt.MouseButton.MiddleButton:
             self._middle_from = None
         event.accept()
@@ -530,9 +347,7 @@ class BoardView(QGraphicsView):
         self.mousePressEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        # The pointer left the board: a hovering preview shows nothing any more.
-        if self._press_pos is None and self._selected is not None:
-            self._clear_preview()
+        self._strokes.left()
         super().leaveEvent(event)
 
     # -- touch and gestures -----------------------------------------------------------
@@ -546,7 +361,7 @@ class BoardView(QGraphicsView):
             QEvent.Type.TouchCancel,
         ):
             assert isinstance(event, QTouchEvent)
-            self._touch(event)
+            self._touches.handle(event)
             event.accept()
             return True
         if kind == QEvent.Type.NativeGesture:
@@ -558,95 +373,23 @@ class BoardView(QGraphicsView):
                 return True
         return super().viewportEvent(event)
 
-    def _touch(self, event: QTouchEvent) -> None:
-        points = event.points()
-        kind = event.type()
-        if kind == QEvent.Type.TouchCancel:
-            self._fingers.clear()
-            self._multi_touch = False
-            self._pinch_start = None
-            self._cancel_press()
-            return
-        # Remember where each finger is: a stationary point need not carry its position.
-        for p in points:
-            if p.state() == p.State.Released:
-                self._fingers.pop(p.id(), None)
-            elif p.state() != p.State.Stationary or p.id() not in self._fingers:
-                self._fingers[p.id()] = p.position()
-        if len(points) >= 2 or self._multi_touch:
-            if not self._multi_touch:
-                self._multi_touch = True
-                self._cancel_press()
-            fingers = sorted(self._fingers.items())
-            if len(fingers) >= 2:
-                self._pinch(fingers[0][1], fingers[1][1])
-            else:
-                self._pinch_start = None
-            if kind == QEvent.Type.TouchEnd or not fingers:
-                self._multi_touch = False
-                self._pinch_start = None
-                self._fingers.clear()
-            return
-        point = points[0]
-        if kind == QEvent.Type.TouchEnd:
-            self._fingers.clear()
-        if kind == QEvent.Type.TouchBegin:
-            self._press(point.position())
-        elif kind == QEvent.Type.TouchUpdate:
-            if point.state() == point.State.Released:
-                self._release(point.position())
-            else:
-                self._move(point.position())
-        elif kind == QEvent.Type.TouchEnd:
-            self._release(point.position())
-
-    def _pinch(self, p1: QPointF, p2: QPointF) -> None:
-        centre = (p1 + p2) / 2
-        span = max(1.0, math.hypot(p1.x() - p2.x(), p1.y() - p2.y()))
-        if self._pinch_start is None:
-            self._pinch_start = (span, self.zoom_factor(), centre, centre)
-            return
-        start_span, start_zoom, _start_centre, last_centre = self._pinch_start
-        wanted = start_zoom * span / start_span
-        self.zoom_by(wanted / self.zoom_factor(), centre)
-        self.pan_by(centre.x() - last_centre.x(), centre.y() - last_centre.y())
-        self._pinch_start = (start_span, start_zoom, _start_centre, centre)
-
     # -- keyboard ------------------------------------------------------------------
 
     def set_focus_star(self, star: int | None) -> None:
-        self._focus = star
-        scene = self.board_scene()
-        if scene is not None:
-            scene.set_focus_star(star)
-            if star is not None and not self._fit:
-                self.ensureVisible(
-                    QRectF(scene.star_pos(star).x() - 20, scene.star_pos(star).y() - 20, 40, 40)
-                )
+        self._ring.set_star(star)
 
     @property
     def focus_star(self) -> int | None:
-        return self._focus
+        return self._ring.star
 
     def hide_focus_ring(self) -> None:
         """Mouse or touch took over: the keyboard's ring goes until a key moves it again."""
-        if self._focus is not None:
-            self.set_focus_star(None)
+        self._ring.hide()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        directions: dict[int, tuple[float, float]] = {
-            Qt.Key.Key_Left: (-1.0, 0.0),
-            Qt.Key.Key_Right: (1.0, 0.0),
-            Qt.Key.Key_Up: (0.0, -1.0),
-            Qt.Key.Key_Down: (0.0, 1.0),
-        }
-        if key in directions:
-            self._move_focus(*directions[key])
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._choose_focused()
-        elif key == Qt.Key.Key_Escape and self._selected is not None:
-            self._reset_input()
+        if self._ring.key(key):
+            pass
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
         elif key == Qt.Key.Key_Minus:
@@ -658,43 +401,17 @@ class BoardView(QGraphicsView):
             return
         event.accept()
 
-    def _move_focus(self, dx: float, dy: float) -> None:
-        if len(self._stars_xy) == 0:
-            return
-        if self._focus is None:
-            if self._selected is not None:
-                self.set_focus_star(self._selected)
-                return
-            centre = self.mapToScene(self.viewport().rect().center())
-            d2 = ((self._stars_xy - (centre.x(), centre.y())) ** 2).sum(axis=1)
-            self.set_focus_star(int(np.argmin(d2)))
-            return
-        origin = self._stars_xy[self._focus]
-        delta = self._stars_xy - origin
-        along = delta[:, 0] * dx + delta[:, 1] * dy
-        across = np.abs(delta[:, 0] * dy - delta[:, 1] * dx)
-        # Prefer stars straight ahead: distance ahead plus twice the sideways drift.
-        score = np.where(along > 1e-9, along + 2.0 * across, np.inf)
-        best = int(np.argmin(score))
-        if np.isfinite(score[best]):
-            self.set_focus_star(best)
-            if self._selected is not None and self._interactive:
-                if best == self._selected:
-                    self._clear_preview()
-                else:
-                    self._show_preview(self._selected, best, None)
+    def star_positions(self) -> NDArray[np.float64]:
+        """Every star's position, in board units (one row per star)."""
+        return self._stars_xy
 
-    def _choose_focused(self) -> None:
-        if not self._interactive or self._focus is None:
-            return
-        if self._selected is None:
-            self._set_selected(self._focus)
-        elif self._selected == self._focus:
-            self._set_selected(None)
-        else:
-            start = self._selected
-            self._set_selected(None)
-            self.lineRequested.emit(start, self._focus)
+    def visible_centre(self) -> QPointF:
+        """The board point at the middle of the view."""
+        return self.mapToScene(self.viewport().rect().center())
+
+    def bring_into_view(self, rect: QRectF) -> None:
+        """Scroll as little as needed to show ``rect`` (board units), with a margin."""
+        self.ensureVisible(rect)
 
 
 def _shift(low: float, high: float, view_low: float, view_high: float) -> float:

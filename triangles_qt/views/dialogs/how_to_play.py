@@ -67,7 +67,6 @@ TIE = Example(
     "ABCD",
     ((0, 2), (2, 3), (1, 3), (0, 3), (1, 2)),
 )
-EXAMPLES = (SQUARE, PLAY_AGAIN, TIE)
 
 
 class ExampleBoard(QFrame):

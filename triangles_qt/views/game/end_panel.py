@@ -130,11 +130,6 @@ class EndPanel(QFrame):
         self.look_button.setText(self.tr("Look at the board"))
         self.replay_button.setText(self.tr("Replay"))
 
-    def set_note(self, note: str) -> None:
-        self._note = note
-        self.note.setText(note)
-        self.note.setVisible(bool(note))
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()

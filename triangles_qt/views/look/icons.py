@@ -10,7 +10,7 @@ import enum
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from triangles_qt import i18n
 
@@ -124,12 +124,3 @@ def glyph_icon(glyph: Glyph, color: QColor, size: int = 24) -> QIcon:
         painter.end()
         icon.addPixmap(pixmap)
     return icon
-
-
-def bold(font: QFont, scale: float = 1.0) -> QFont:
-    """A bold copy of ``font``, ``scale`` times as large."""
-    out = QFont(font)
-    out.setBold(True)
-    if scale != 1.0:
-        out.setPointSizeF(out.pointSizeF() * scale)
-    return out

@@ -16,8 +16,8 @@ The figures scroll; the status line and the buttons stay at the bottom, so
 the window works on a 1024×600 screen. It opens at its preferred size
 bounded by the screen, centred over its parent, and Esc closes it.
 
-It refreshes when a game is recorded while it is open (connect the app's
-"recorded" signal to :meth:`StatisticsWindow.on_game_recorded`) and
+It refreshes when a game is recorded while it is open (the app calls
+:meth:`StatisticsWindow.on_game_recorded` on the keeper's news) and
 retranslates itself on ``QEvent.LanguageChange``: opponent names come from
 the ``opponent_name`` callable at every render, so they follow the language
 too. Reads are quick (one read transaction, WAL never waits for the
@@ -29,19 +29,18 @@ looks again every :data:`OPENING_POLL_MS` until it is open.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QScroller,
@@ -50,12 +49,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from triangles_qt import background
 from triangles_qt.stats import (
-    LOST,
-    PLAYER1,
-    TIE,
-    TWO_PLAYERS,
-    WON,
     GameRow,
     GroupStats,
     RecordOutcome,
@@ -69,6 +64,8 @@ from triangles_qt.views.look.window_geometry import (
     keep_frame_on_screen,
 )
 from triangles_qt.views.stats.charts import ResultsChart, WinRateChart
+from triangles_qt.views.stats.reset import confirm_reset
+from triangles_qt.views.stats.rows import group_rows, recent_row
 from triangles_qt.views.stats.style import (
     LOST_COLOUR,
     MUTED,
@@ -77,15 +74,12 @@ from triangles_qt.views.stats.style import (
     paint_sky,
     style_sheet,
 )
-from triangles_qt.views.stats.tables import Cell, StatsTable
+from triangles_qt.views.stats.tables import StatsTable
 from triangles_qt.views.stats.texts import (
     OpponentNamer,
-    duration,
     local_date,
-    local_time,
     notice_message,
     percent,
-    player_name,
     reason_text,
     signed,
     stored_name,
@@ -132,7 +126,6 @@ class StatisticsWindow(QWidget):
 
     resetDone = Signal(object)
     """Emitted (on the UI thread) with the :class:`RecordOutcome` of a reset."""
-    _writerReset = Signal(object)
 
     CARDS = ("played", "won", "lost", "tied", "rate", "streak", "margin")
 
@@ -210,7 +203,6 @@ class StatisticsWindow(QWidget):
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(footer)
 
-        self._writerReset.connect(self._reset_finished)
         self.setStyleSheet(style_sheet())
         self.resize(PREFERRED_SIZE)
         self.retranslate()
@@ -450,9 +442,10 @@ class StatisticsWindow(QWidget):
         self.subtitle.setText(self._subtitle())
         self.results_chart.set_groups(report.by_opponent, self._group_name)
         self.win_rate_chart.set_points(report.over_time)
-        self.opponent_table.set_rows(self._group_rows(report.by_opponent, by_size=False))
-        self.size_table.set_rows(self._group_rows(report.by_board_size, by_size=True))
-        self.recent_table.set_rows([self._recent_row(game) for game in self._recent])
+        name = self.opponent
+        self.opponent_table.set_rows(group_rows(report.by_opponent, name, by_size=False))
+        self.size_table.set_rows(group_rows(report.by_board_size, name, by_size=True))
+        self.recent_table.set_rows([recent_row(game, name) for game in self._recent])
         self._render_status()
 
     def _subtitle(self) -> str:
@@ -465,65 +458,6 @@ class StatisticsWindow(QWidget):
         if report.first_game is not None:
             parts.append(self.tr("since {0}").format(local_date(report.first_game)))
         return "  ·  ".join(parts)
-
-    def _group_rows(self, groups: Sequence[GroupStats], *, by_size: bool) -> list[list[Cell]]:
-        rows = []
-        for g in groups:
-            if by_size:
-                label = Cell(self.tr("{0} stars").format(g.board_size))
-            else:
-                label = Cell(self._group_name(g), tooltip=g.opponent_id or "")
-            figures = [
-                str(g.played),
-                str(g.won),
-                str(g.lost),
-                str(g.tied),
-                percent(g.win_rate),
-                str(g.current_streak),
-                str(g.best_streak),
-                signed(g.average_margin),
-            ]
-            rows.append([label, *(Cell(text) for text in figures)])
-        return rows
-
-    def _recent_row(self, game: GameRow) -> list[Cell]:
-        if game.mode == TWO_PLAYERS:
-            stored = [game.human_name, game.opponent_name]
-            if game.human_player == 1:
-                stored.reverse()
-            names = [player_name(name, seat) for seat, name in enumerate(stored)]
-            opponent = self.tr("{0} vs {1}").format(*names)
-            score = f"{game.scores[0]} – {game.scores[1]}"
-            if game.result == TIE:
-                result = self.tr("Tie")
-            else:
-                winner = names[0] if game.result == PLAYER1 else names[1]
-                result = self.tr("{0} won").format(winner)
-            colour: QColor = TIED_COLOUR
-        else:
-            opponent = self.opponent(game.opponent_id, game.opponent_name)
-            score = f"{game.human_score} – {game.opponent_score}"
-            result = self._result_text(game)
-            colour = {WON: WON_COLOUR, LOST: LOST_COLOUR}.get(game.result, TIED_COLOUR)
-        return [
-            Cell(local_time(game.finished_at)),
-            Cell(opponent),
-            Cell(self.tr("{0} stars").format(game.board_size)),
-            Cell(score),
-            Cell(result, colour),
-            Cell(str(game.move_count)),
-            Cell(duration(game.duration_s)),
-        ]
-
-    def _result_text(self, game: GameRow) -> str:
-        """One game's result against the computer; a resignation says so."""
-        if game.resigned:
-            return self.tr("Lost (resigned)", "the result of one game")
-        if game.result == WON:
-            return self.tr("Won", "the result of one game")
-        if game.result == LOST:
-            return self.tr("Lost", "the result of one game")
-        return self.tr("Tie", "the result of one game")
 
     def _render_status(self) -> None:
         recording, reason, read_error = self._store_state
@@ -567,39 +501,20 @@ class StatisticsWindow(QWidget):
             return
         self._say(self.tr("Games exported: {0}, to {1}").format(count, chosen))
 
-    def _confirm_reset(self, games: int) -> tuple[QMessageBox, QPushButton]:
-        """The question before a reset, and its Delete button.
-
-        "Keep them" is the default button and what Esc answers.
-        """
-        box = QMessageBox(self)
-        box.setObjectName("confirmReset")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Reset statistics"))
-        box.setText(self.tr("Delete all recorded games ({0})?").format(games))
-        box.setInformativeText(self.tr("This cannot be undone. You may export them first."))
-        delete = box.addButton(self.tr("Delete all"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
-        delete.setObjectName("confirmDelete")
-        keep.setObjectName("confirmKeep")
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        return box, delete
-
     @Slot()
     def ask_reset(self) -> None:
-        """Confirm, then delete every recorded game."""
-        box, delete = self._confirm_reset(self.store().game_count())
-        box.exec()
-        if box.clickedButton() is not delete:
-            return
+        """Ask first (without waiting for the answer); "Delete all" deletes every game."""
+        confirm_reset(self, self.store().game_count(), self._reset)
+
+    def _reset(self) -> None:
         if self._writer is not None:
             self.reset_button.setEnabled(False)
-            self._writer.submit_reset(self._writerReset.emit)  # called back on the writer thread
+            # Answered on the writer's thread; the outcome is shown here, on the UI thread.
+            done = background.deliver_to(self, self._reset_finished, once=True)
+            self._writer.submit_reset(done)
         else:
             self._reset_finished(self.store().reset())
 
-    @Slot(object)
     def _reset_finished(self, outcome: RecordOutcome) -> None:
         if outcome.ok:
             self._say(self.tr("Games deleted: {0}").format(outcome.deleted))
