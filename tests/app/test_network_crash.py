@@ -29,6 +29,7 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import Harness
 from tests.app.test_network_game import open_new_game, play_by_mouse_until_over
 from triangles_qt.net.digest import position_digest
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.session import Role
 from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
@@ -258,7 +259,7 @@ def test_ending_the_game_instead_tells_the_waiting_device_and_records_nothing(
     children.append(again)
     again.next("asked", h)
     # The waiting device hears that the game ended; it has no result on either side.
-    h.qtbot.waitUntil(lambda: h.app.table.network_end == "left", timeout=30_000)
+    h.qtbot.waitUntil(lambda: h.app.table.network_end is EndReason.LEFT, timeout=30_000)
     assert h.app.table.abandoned and h.app.table.outcome() is None
     ended = again.next("ended", h)
     assert ended["network"] is False  # the other device went on to a game of its own

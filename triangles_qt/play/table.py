@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from triangles_qt import background
 from triangles_qt.model import Board, Game, Refusal, save_game, undo_target
+from triangles_qt.net.reasons import EndReason, Reason, decode, wire_id
 from triangles_qt.netplay.link import Link
 from triangles_qt.play.computer import ComputerSeat
 from triangles_qt.play.drivers import DriverFactory
@@ -75,7 +76,7 @@ class Table(QObject):
     gameAbandoned = Signal()  # it ended without one
     opponentFailed = Signal(object)
     networkChanged = Signal()  # the other device went away, came back, or the link ended
-    networkEnded = Signal(str)  # the link ended before the game did (a reason id): no result
+    networkEnded = Signal(object)  # the link ended before the game did (a Reason): no result
     undoAsked = Signal()  # the other device asks to take back its last line
     undoAnswered = Signal(bool)  # the other device's answer to this side's request
 
@@ -194,11 +195,12 @@ class Table(QObject):
         return self._ending is not None and self._ending.resigned
 
     @property
-    def network_end(self) -> str | None:
-        """Why the other device ended the game before the rules did (a reason id), if it did."""
+    def network_end(self) -> Reason | None:
+        """Why the other device ended the game before the rules did, if it did."""
         ending = self._ending
-        return ending.reason if ending is not None and ending.termination is (
-            Termination.DEVICE_LEFT) else None  # fmt: skip
+        if ending is None or ending.termination is not Termination.DEVICE_LEFT:
+            return None
+        return None if ending.reason is None else decode(ending.reason)
 
     def outcome(self) -> tuple[Outcome, int | None] | None:
         """The end screen's case and the winner; None while it goes on or without a result."""
@@ -427,7 +429,7 @@ class Table(QObject):
         remote = self.remote
         left_network = remote is not None and not self.ended
         if remote is not None:
-            remote.let_go("left")
+            remote.let_go(EndReason.LEFT)
         if self._game is not None and self._keeper is not None and not self.preparing:
             if left_network and self._setup is not None:
                 # The other device was told the game ended: there is nothing to go back to.
@@ -467,7 +469,7 @@ class Table(QObject):
             return
         remote = self.remote
         if remote is not None:
-            remote.let_go("left")
+            remote.let_go(EndReason.LEFT)
         self._end(Termination.ABANDONED)
         self.gameAbandoned.emit()
 
@@ -495,11 +497,11 @@ class Table(QObject):
         if self._phase is Phase.PLAYING:
             self._next()
 
-    def _network_ended(self, reason: str) -> None:
+    def _network_ended(self, reason: Reason) -> None:
         game = self._game
         if game is None or game.is_over or self._ending is not None:
             return
-        self._end(Termination.DEVICE_LEFT, reason)
+        self._end(Termination.DEVICE_LEFT, wire_id(reason))  # (an ending keeps the id)
         self.networkEnded.emit(reason)
         self.movesChanged.emit()
         self.gameAbandoned.emit()
