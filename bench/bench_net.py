@@ -185,21 +185,21 @@ def memory_run(
     from PySide6.QtNetwork import QTcpServer
 
     from triangles_qt.model import Board, Game
-    from triangles_qt.netplay import link as links
+    from triangles_qt.netplay import door, host_link
 
     taken = [0]
 
-    class Shipped(links._Server):
+    class Shipped(door.Server):
         def incomingConnection(self, descriptor: int) -> None:
             taken[0] += 1
             super().incomingConnection(descriptor)
 
-    class QtOwn(links._Server):  # the reference: the same screen, Qt makes each socket in C++
+    class QtOwn(door.Server):  # the reference: the same screen, Qt makes each socket in C++
         def incomingConnection(self, descriptor: int) -> None:
             taken[0] += 1
             raw = socket.socket(fileno=descriptor)
             try:
-                kept = self._screen(links._address_key(str(raw.getpeername()[0])))
+                kept = self._screen(door.address_key(str(raw.getpeername()[0])))
             except OSError:
                 kept = False
             if not kept:
@@ -208,9 +208,10 @@ def memory_run(
             raw.detach()
             QTcpServer.incomingConnection(self, descriptor)
 
-    links._Server = Shipped if variant == "shipped" else QtOwn  # type: ignore[misc,assignment]
+    # (the host link makes its server by this name)
+    host_link.Server = Shipped if variant == "shipped" else QtOwn  # type: ignore[attr-defined]
     app = QCoreApplication([])
-    link = links.HostLink(
+    link = host_link.HostLink(
         Game(Board.generate(24, 1)), code=CODE, name="host", address="127.0.0.1", port=0
     )
     assert link.start()
@@ -269,6 +270,7 @@ def join_and_play(
     from PySide6.QtCore import QCoreApplication
 
     from triangles_qt.model import Board, Game
+    from triangles_qt.net.reasons import wire_id
     from triangles_qt.netplay.link import HostLink, JoinLink, Link
 
     app = QCoreApplication.instance() or QCoreApplication([])
@@ -302,8 +304,8 @@ def join_and_play(
     joiner._attempt = counted  # type: ignore[method-assign]
     joiner._retry.timeout.disconnect()
     joiner._retry.timeout.connect(counted)
-    joiner.ended.connect(ended.append)
-    host.ended.connect(ended.append)
+    joiner.ended.connect(lambda reason: ended.append(wire_id(reason)))
+    host.ended.connect(lambda reason: ended.append(wire_id(reason)))
     rng = random.Random(3)
     start = time.monotonic()
     joiner.start()
@@ -489,6 +491,7 @@ def stall(kind: str | None, seconds: float) -> tuple[float, str]:
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
     from triangles_qt.model import Board, Game
+    from triangles_qt.net.reasons import wire_id
     from triangles_qt.netplay.link import HostLink
 
     app = QCoreApplication.instance() or QCoreApplication([])
@@ -497,7 +500,7 @@ def stall(kind: str | None, seconds: float) -> tuple[float, str]:
     )
     assert link.start()
     ended: list[str] = []
-    link.ended.connect(ended.append)
+    link.ended.connect(lambda reason: ended.append(wire_id(reason)))
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()

@@ -29,6 +29,7 @@ from PySide6.QtTest import QTest
 from tests.app.conftest import Harness, record_told
 from tests.app.test_network_game import open_new_game, play_by_mouse_until_over
 from triangles_qt.net.digest import position_digest
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.session import Role
 from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
@@ -259,8 +260,9 @@ def test_ending_the_game_instead_tells_the_waiting_device_and_records_nothing(
     children.append(again)
     again.next("asked", h)
     # The waiting device hears that the game ended; it has no result on either side.
+    left = EndReason.LEFT.value
     h.qtbot.waitUntil(
-        lambda: h.app.table.ending is not None and h.app.table.ending.reason == "left",
+        lambda: h.app.table.ending is not None and h.app.table.ending.reason == left,
         timeout=30_000,
     )
     assert not h.app.table.ending.counts

@@ -25,6 +25,8 @@ from tests.app.conftest import Harness, two_players
 from tests.app.test_screenshots import artifacts
 from triangles_qt.model import Board, Game
 from triangles_qt.net.digest import position_digest
+from triangles_qt.net.protocol import encode
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
 from triangles_qt.views.network.host import HostingDialog
@@ -278,7 +280,7 @@ def test_waiting_for_the_other_player_and_ending_the_game(make_harness) -> None:
 def test_the_other_device_leaving_ends_the_game_without_a_result(make_harness) -> None:
     h = make_harness()
     other = app_joins_test_host(h)
-    other.leave("left")
+    other.leave(EndReason.LEFT)
     h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
     window = h.app.window
     assert not h.app.table.ending.counts and window.end_panel.isVisible()
@@ -290,8 +292,6 @@ def test_an_illegal_line_from_the_other_device_ends_the_game_cleanly(make_harnes
     other = app_joins_test_host(h)
     connection = other._connection
     assert connection is not None and connection.peer._seal is not None
-    from triangles_qt.net.protocol import encode
-
     lie = connection.peer._seal.seal(
         {"type": "move", "index": 0, "a": 0, "b": 299, "digest": "0" * 64}
     )
@@ -299,6 +299,19 @@ def test_an_illegal_line_from_the_other_device_ends_the_game_cleanly(make_harnes
     h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
     assert h.game.move_count == 0
     assert "the rules refuse" in h.app.window.end_panel.note.text()
+
+
+def test_a_newer_device_s_reason_ends_the_game_and_is_shown_with_its_id(make_harness) -> None:
+    """A goodbye whose reason id this version does not know: no crash, no result, the id shown."""
+    h = make_harness()
+    other = app_joins_test_host(h)
+    connection = other._connection
+    assert connection is not None and connection.peer._seal is not None
+    connection.send(encode(connection.peer._seal.seal({"type": "bye", "reason": "moon_landed"})))
+    h.qtbot.waitUntil(lambda: h.app.table.ended, timeout=10_000)
+    ending = h.app.table.ending
+    assert ending is not None and not ending.counts and ending.reason == "moon_landed"
+    assert "(moon_landed)" in h.app.window.end_panel.note.text()
 
 
 def test_undo_only_when_the_other_device_allows_it(make_harness) -> None:

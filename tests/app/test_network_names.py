@@ -16,7 +16,7 @@ from PySide6.QtCore import QTimer
 from tests.app.test_network_game import open_new_game, play_by_mouse_until_over
 from triangles_qt.model import Board, Game
 from triangles_qt.net.peer import HostPeer
-from triangles_qt.netplay import link as links
+from triangles_qt.netplay import host_link
 from triangles_qt.netplay.link import HostLink
 from triangles_qt.views.dialogs.new_game import JOIN_ON_NETWORK
 
@@ -36,7 +36,7 @@ class UncleanHostPeer(HostPeer):
 def test_a_peer_s_name_with_a_lone_surrogate_ends_in_a_recorded_result(
     make_harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(links, "HostPeer", UncleanHostPeer)
+    monkeypatch.setattr(host_link, "HostPeer", UncleanHostPeer)
     other = HostLink(Game(Board.generate(24, 11)), code="ACDEFG", name=DIRTY,
                      address="127.0.0.1", port=0)  # fmt: skip
     assert other.start()

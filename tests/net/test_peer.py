@@ -9,8 +9,9 @@ import pytest
 from triangles_qt.model import Board, Game
 from triangles_qt.net.code import code_key, new_code
 from triangles_qt.net.digest import position_digest
-from triangles_qt.net.peer import Event, HostPeer, JoinPeer, Peer
+from triangles_qt.net.peer import Event, EventKind, HostPeer, JoinPeer, Peer
 from triangles_qt.net.protocol import encode
+from triangles_qt.net.reasons import EndReason, decode, wire_id
 
 
 def connect(code: str = "ACDEFG", typed: str | None = None, stars: int = 24):  # type: ignore[no-untyped-def]
@@ -36,8 +37,8 @@ def pump(host: Peer, joiner: Peer) -> dict[str, list[Event]]:
 
 def test_a_whole_game_ends_the_same_on_both_devices() -> None:
     host, joiner, events = connect()
-    assert [e.kind for e in events["host"]] == ["joined"]
-    assert [e.kind for e in events["join"]] == ["joined"] and events["join"][0].names == (
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED] and events["join"][0].names == (
         "Ana",
         "Ben",
     )
@@ -59,8 +60,8 @@ def test_a_whole_game_ends_the_same_on_both_devices() -> None:
 
 def test_a_wrong_code_is_refused_on_both_sides() -> None:
     host, joiner, events = connect("ACDEFG", typed="ACDEFH")
-    assert [e.reason for e in events["host"]] == ["wrong_code"]
-    assert [e.reason for e in events["join"]] == ["wrong_code"]
+    assert [e.reason for e in events["host"]] == [EndReason.WRONG_CODE]
+    assert [e.reason for e in events["join"]] == [EndReason.WRONG_CODE]
     assert host.closed and joiner.closed and host.game is not None and host.game.move_count == 0
 
 
@@ -99,7 +100,7 @@ def test_a_line_the_rules_refuse_ends_the_connection_and_the_game_stays(lie_kind
     if lie_kind == "illegal":  # the line already drawn
         a, b = game.lines[0]
         message = {"type": "move", "index": 1, "a": a, "b": b, "digest": "0" * 64}
-        reason = "illegal_line"
+        reason = EndReason.ILLEGAL_LINE
     elif lie_kind == "out_of_turn":  # two lines in a row
         host2, joiner2, _ = connect()
         assert joiner2.game is not None
@@ -108,29 +109,29 @@ def test_a_line_the_rules_refuse_ends_the_connection_and_the_game_stays(lie_kind
         trial.play(a, b)
         message = {"type": "move", "index": 0, "a": a, "b": b, "digest": position_digest(trial)}
         events = host2.receive(lie(joiner2, message))
-        assert [e.reason for e in events] == ["out_of_turn"]
+        assert [e.reason for e in events] == [EndReason.OUT_OF_TURN]
         return
     elif lie_kind == "index":
         a, b = joiner.game.legal_moves()[0]
         message = {"type": "move", "index": 7, "a": a, "b": b, "digest": "0" * 64}
-        reason = "out_of_turn"
+        reason = EndReason.OUT_OF_TURN
     else:
         a, b = joiner.game.legal_moves()[0]
         message = {"type": "move", "index": 1, "a": a, "b": b, "digest": "f" * 64}
-        reason = "digest_mismatch"
+        reason = EndReason.DIGEST_MISMATCH
     events = host.receive(lie(joiner, message))
     assert [e.reason for e in events] == [reason]
     assert host.game.lines == before and host.closed
     # The other side hears why.
     told = joiner.receive(host.outgoing())
-    assert [(e.kind, e.reason) for e in told] == [("ended", reason)]
+    assert [(e.kind, e.reason) for e in told] == [(EventKind.ENDED, reason)]
 
 
 @pytest.mark.parametrize(
     "garbage, reason",
     [
-        (b"\x00\x00\x00\x05hello", "not_json"),
-        (b"\xff\xff\xff\xff", "too_long"),
+        (b"\x00\x00\x00\x05hello", EndReason.NOT_JSON),
+        (b"\xff\xff\xff\xff", EndReason.TOO_LONG),
         (
             encode(
                 {
@@ -143,12 +144,14 @@ def test_a_line_the_rules_refuse_ends_the_connection_and_the_game_stays(lie_kind
                     "mac": "0" * 64,
                 }
             ),
-            "bad_seal",
+            EndReason.BAD_SEAL,
         ),
-        (encode({"type": "ping"}), "bad_field"),
+        (encode({"type": "ping"}), EndReason.BAD_FIELD),
     ],
 )
-def test_garbage_ends_the_connection_and_the_game_stays(garbage: bytes, reason: str) -> None:
+def test_garbage_ends_the_connection_and_the_game_stays(
+    garbage: bytes, reason: EndReason
+) -> None:
     host, _joiner = joiner_to_move()
     assert host.game is not None
     before = host.game.lines
@@ -165,7 +168,7 @@ def test_a_line_changed_on_the_way_is_refused() -> None:
     joiner.send_line(a, b)
     sent = joiner.outgoing()
     events = host.receive(flip_after(sent, b'"digest":"'))  # one digit of the digest changed
-    assert [e.reason for e in events] == ["bad_seal"]
+    assert [e.reason for e in events] == [EndReason.BAD_SEAL]
     assert host.game.move_count == 1
 
 
@@ -185,7 +188,7 @@ def test_a_host_that_does_not_know_the_code_is_found_out() -> None:
     joiner.receive(impostor.outgoing())  # the challenge
     impostor.receive(joiner.outgoing())  # the proof: checked, but the impostor lies in return
     events = joiner.receive(flip_after(impostor.outgoing(), b'"mac":"'))
-    assert [e.reason for e in events] == ["host_without_code"]
+    assert [e.reason for e in events] == [EndReason.HOST_WITHOUT_CODE]
 
 
 def test_a_stranger_may_not_talk_on_before_proving_the_code() -> None:
@@ -194,7 +197,7 @@ def test_a_stranger_may_not_talk_on_before_proving_the_code() -> None:
     joiner.start()
     hello = joiner.outgoing()
     events = host.receive(hello + hello + hello)
-    assert events and events[-1].reason in ("unexpected", "too_many_messages")
+    assert events and events[-1].reason in (EndReason.UNEXPECTED, EndReason.TOO_MANY_MESSAGES)
     assert host.closed
 
 
@@ -231,11 +234,11 @@ def test_a_joiner_that_lost_the_host_s_line_gets_it_on_reconnection() -> None:
     host.outgoing()  # the line is lost with the connection
     assert host.game is not None and joiner.game is not None and joiner.game.move_count == 0
     again, back, events = rejoin(host, joiner)
-    assert [e.kind for e in events["join"]] == ["joined"] and events["join"][0].resumed
-    assert [e.kind for e in events["host"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED] and events["join"][0].resumed
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED]
     assert back.game is joiner.game and back.game.lines == host.game.lines
     play_one(back)
-    assert [e.kind for e in pump(again, back)["host"]] == ["line"]
+    assert [e.kind for e in pump(again, back)["host"]] == [EventKind.LINE]
     assert host.game.lines == back.game.lines
 
 
@@ -246,7 +249,7 @@ def test_a_line_the_host_never_got_is_sent_again_on_reconnection() -> None:
     assert host.game is not None and joiner.game is not None
     assert host.game.move_count == 1 and joiner.game.move_count == 2
     _again, _back, events = rejoin(host, joiner)
-    assert [e.kind for e in events["host"]] == ["joined", "line"]
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED, EventKind.LINE]
     assert host.game.lines == joiner.game.lines
     assert position_digest(host.game) == position_digest(joiner.game)
 
@@ -257,8 +260,8 @@ def test_a_joiner_with_another_game_is_refused_on_reconnection() -> None:
     stranger.start()
     again = HostPeer(code=host.code, game=host.game, salt=host.salt, key=host.key)
     events = pump(again, stranger)
-    assert [e.reason for e in events["join"]] == ["other_game"]
-    assert [e.reason for e in events["host"]] == ["other_game"]
+    assert [e.reason for e in events["join"]] == [EndReason.OTHER_GAME]
+    assert [e.reason for e in events["host"]] == [EndReason.OTHER_GAME]
 
 
 def test_a_full_game_refuses_another_joiner_with_the_code() -> None:
@@ -267,7 +270,7 @@ def test_a_full_game_refuses_another_joiner_with_the_code() -> None:
     third = JoinPeer(code="ACDEFG")
     third.start()
     events = pump(host, third)
-    assert [e.reason for e in events["join"]] == ["game_full"]
+    assert [e.reason for e in events["join"]] == [EndReason.GAME_FULL]
     assert host.closed and game.move_count == 0
 
 
@@ -282,11 +285,11 @@ def test_undo_only_by_agreement(accept: bool) -> None:
     assert host.game is not None and joiner.game is not None and host.game.move_count == 2
     assert joiner.request_undo() and joiner.undo_waiting
     asked = pump(host, joiner)["host"]
-    assert [(e.kind, e.index) for e in asked] == [("undo_asked", 1)]
+    assert [(e.kind, e.index) for e in asked] == [(EventKind.UNDO_ASKED, 1)]
     assert host.game.move_count == 2  # nothing happens before the answer
     assert host.answer_undo(accept)
     answered = pump(host, joiner)["join"]
-    assert [(e.kind, e.accepted) for e in answered] == [("undo_answered", accept)]
+    assert [(e.kind, e.accepted) for e in answered] == [(EventKind.UNDO_ANSWERED, accept)]
     assert host.game.lines == joiner.game.lines
     assert host.game.move_count == (1 if accept else 2)
     assert not joiner.undo_waiting
@@ -300,7 +303,7 @@ def test_a_line_drawn_before_the_request_arrived_declines_it() -> None:
     play_one(host)  # the host draws before it hears the request
     events = pump(host, joiner)
     assert [e.kind for e in events["host"]] == []  # the request lapsed
-    assert [e.kind for e in events["join"]] == ["line"] and not joiner.undo_waiting
+    assert [e.kind for e in events["join"]] == [EventKind.LINE] and not joiner.undo_waiting
     assert host.game is not None and joiner.game is not None
     assert host.game.lines == joiner.game.lines and not host.closed and not joiner.closed
 
@@ -309,7 +312,7 @@ def test_an_undo_of_the_other_side_s_line_is_refused() -> None:
     host, joiner = joiner_to_move()
     assert host.game is not None
     events = host.receive(lie(joiner, {"type": "undo_request", "index": 0, "moves": 1}))
-    assert [e.reason for e in events] == ["bad_undo"] and host.game.move_count == 1
+    assert [e.reason for e in events] == [EndReason.BAD_UNDO] and host.game.move_count == 1
 
 
 def test_an_undo_whose_yes_was_lost_is_kept_by_the_host_on_reconnection() -> None:
@@ -325,8 +328,8 @@ def test_an_undo_whose_yes_was_lost_is_kept_by_the_host_on_reconnection() -> Non
     host.outgoing()  # ...but its yes is lost with the connection
     assert host.game.move_count == 1 and joiner.game.move_count == 3
     _again, back, events = rejoin(host, joiner)
-    assert [e.kind for e in events["join"]] == ["joined"]
-    assert [e.kind for e in events["host"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED]
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED]
     assert back.game is not None and back.game.lines == host.game.lines
 
 
@@ -341,8 +344,8 @@ def test_a_peer_s_name_is_cleaned_where_it_comes_in_and_the_proofs_still_hold() 
     joiner.name = dirty  # (set after its own cleaning, as a peer that does not clean would)
     joiner.start()
     events = pump(host, joiner)
-    assert [e.kind for e in events["host"]] == ["joined"]
-    assert [e.kind for e in events["join"]] == ["joined"]
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED]
     assert host.names == ("Ana", "E[2JveX Y\ufffd")
     assert events["join"][0].names == host.names  # the welcome carries the clean name back
 
@@ -354,7 +357,7 @@ def test_a_host_s_names_are_cleaned_by_the_joiner() -> None:
     joiner = JoinPeer(code="ACDEFG", name="Ben")
     joiner.start()
     events = pump(host, joiner)
-    assert [e.kind for e in events["join"]] == ["joined"]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED]
     assert events["join"][0].names == ("Ana\ufffd", "Ben")
 
 
@@ -374,13 +377,13 @@ def test_a_joiner_can_leave_the_stretching_to_its_transport() -> None:
     joiner.start()
     events = pump(host, joiner)
     (asked,) = events["join"]
-    assert asked.kind == "key_needed" and asked.salt == host.salt
+    assert asked.kind is EventKind.KEY_NEEDED and asked.salt == host.salt
     assert joiner.awaiting_key == host.salt and host.awaiting_proof and not joiner.outgoing()
     joiner.use_key(code_key("ACDEFG", asked.salt))
     assert joiner.awaiting_key is None
     events = pump(host, joiner)
-    assert [e.kind for e in events["host"]] == ["joined"]
-    assert [e.kind for e in events["join"]] == ["joined"]
+    assert [e.kind for e in events["host"]] == [EventKind.JOINED]
+    assert [e.kind for e in events["join"]] == [EventKind.JOINED]
 
 
 def test_a_proof_sent_before_the_challenge_is_a_wrong_code() -> None:
@@ -393,5 +396,29 @@ def test_a_proof_sent_before_the_challenge_is_a_wrong_code() -> None:
     joiner.start()
     blind = encode({"type": "proof", "mac": "0" * 64})
     events = host.receive(joiner.outgoing() + blind)
-    assert [(e.kind, e.reason) for e in events] == [("failed", "wrong_code")]
+    assert [(e.kind, e.reason) for e in events] == [(EventKind.FAILED, EndReason.WRONG_CODE)]
     assert host.heard_hello and not host.awaiting_proof
+
+
+def test_a_reason_this_version_does_not_know_ends_the_game_with_its_id() -> None:
+    """A newer device's goodbye, with an id this one lacks: the game ends all the same."""
+    host, joiner = joiner_to_move()
+    events = host.receive(lie(joiner, {"type": "bye", "reason": "moon_landed"}))
+    ((event,),) = [events]
+    assert event.kind is EventKind.ENDED and host.closed
+    assert not isinstance(event.reason, EndReason)
+    assert event.reason is not None and wire_id(event.reason) == "moon_landed"
+
+
+def test_a_goodbye_carries_the_reason_s_id_as_before() -> None:
+    """The ids on the wire are the ones older versions send and expect."""
+    host, joiner = joiner_to_move()
+    host.outgoing()
+    joiner.leave(EndReason.OPPONENT_FAILED)
+    sent = joiner.outgoing()
+    assert b'"reason":"opponent_failed"' in sent
+    assert [(e.kind, e.reason) for e in host.receive(sent)] == [
+        (EventKind.ENDED, EndReason.OPPONENT_FAILED)
+    ]
+    assert decode("left") is EndReason.LEFT
+    assert all(wire_id(reason) == reason.value for reason in EndReason)

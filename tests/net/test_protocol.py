@@ -13,6 +13,7 @@ from triangles_qt.model import Board, Game
 from triangles_qt.net import code, protocol
 from triangles_qt.net.digest import board_digest, position_digest
 from triangles_qt.net.protocol import Decoder, ProtocolError, check, encode
+from triangles_qt.net.reasons import EndReason
 
 
 def frame(payload: bytes) -> bytes:
@@ -78,7 +79,7 @@ def test_an_oversized_frame_is_refused_before_it_arrives() -> None:
     decoder = Decoder()
     with pytest.raises(ProtocolError) as refused:
         decoder.feed(struct.pack("!I", protocol.MAX_FRAME + 1))
-    assert refused.value.reason == "too_long"
+    assert refused.value.reason is EndReason.TOO_LONG
     with pytest.raises(ProtocolError):  # and stays refused
         decoder.feed(b"")
 
@@ -186,11 +187,11 @@ def test_a_changed_replayed_or_reflected_message_is_refused() -> None:
     changed = dict(first, a=3)
     with pytest.raises(ProtocolError) as refused:
         joiner.open(changed)
-    assert refused.value.reason == "bad_seal"
+    assert refused.value.reason is EndReason.BAD_SEAL
     joiner.open(first)
     with pytest.raises(ProtocolError) as replayed:
         joiner.open(first)
-    assert replayed.value.reason == "out_of_order"
+    assert replayed.value.reason is EndReason.OUT_OF_ORDER
     with pytest.raises(ProtocolError):  # sent back to its sender
         code.Seal(key, "host").open(first)
 

@@ -35,8 +35,9 @@ import time
 from collections import Counter
 from typing import Any
 
-from triangles_qt.net.peer import JoinPeer
+from triangles_qt.net.peer import EventKind, JoinPeer
 from triangles_qt.net.protocol import encode
+from triangles_qt.net.reasons import wire_id
 
 WRONG_CODE = "ACDEFH"
 #: Linux's IP_BIND_ADDRESS_NO_PORT: a socket bound to a source address gets its port when it
@@ -178,8 +179,8 @@ def guess(attack: Attack) -> None:
                         said = "closed"
                         break
                     for event in peer.receive(data):
-                        if event.kind == "failed":
-                            said = event.reason
+                        if event.kind is EventKind.FAILED and event.reason is not None:
+                            said = wire_id(event.reason)  # (tallied by id, as the host said it)
                     sock.sendall(peer.outgoing())
             except TimeoutError:
                 said = said or "still_open"

@@ -20,9 +20,10 @@ from pytestqt.qtbot import QtBot
 
 from triangles_qt.model import Board, Game
 from triangles_qt.net.digest import position_digest
-from triangles_qt.net.peer import JoinPeer
+from triangles_qt.net.peer import EventKind, JoinPeer
 from triangles_qt.net.protocol import MAX_FRAME, encode
-from triangles_qt.netplay import link as links
+from triangles_qt.net.reasons import EndReason
+from triangles_qt.netplay import bounds
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 
 CODE = "ACDEFG"
@@ -97,7 +98,8 @@ def test_a_whole_game_over_loopback_ends_the_same_on_both_sides(
     assert position_digest(joiner.game) == position_digest(host.game)
     # The side that got the last line says "finished": both links end, neither waits.
     qtbot.waitUntil(lambda: host_seen.has("ended") and _join_seen.has("ended"), timeout=5000)
-    assert host_seen.has("ended", "finished") and _join_seen.has("ended", "finished")
+    assert host_seen.has("ended", EndReason.FINISHED)
+    assert _join_seen.has("ended", EndReason.FINISHED)
     assert not host_seen.has("lost") and not _join_seen.has("lost")
 
 
@@ -105,7 +107,7 @@ def test_a_wrong_code_is_refused_and_slows_the_next_try(qtbot: QtBot, host: Host
     wrong = join(host, code="ACDEFH")
     seen = Record(wrong)
     qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
-    assert seen.said == [("ended", "wrong_code")] and wrong.game is None
+    assert seen.said == [("ended", EndReason.WRONG_CODE)] and wrong.game is None
     assert host.end_reason is None and host.waiting_for_first and host.lock_s > 0
     lock_ends = time.monotonic() + host.lock_s
     right = join(host)
@@ -131,7 +133,7 @@ def test_a_third_connection_is_refused(qtbot: QtBot, host: HostLink) -> None:
     third = join(host, name="Eve")
     seen = Record(third)
     qtbot.waitUntil(lambda: seen.has("ended"), timeout=5000)
-    assert seen.said == [("ended", "game_full")] and third.game is None
+    assert seen.said == [("ended", EndReason.GAME_FULL)] and third.game is None
     assert host.connected and joiner.connected and host.names == ("Ana", "Ben")
     play(host)
     assert joiner.game is not None
@@ -141,7 +143,7 @@ def test_a_third_connection_is_refused(qtbot: QtBot, host: HostLink) -> None:
 def test_a_stranger_that_says_nothing_is_let_go(
     qtbot: QtBot, host: HostLink, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(links, "HANDSHAKE_S", 0.3)
+    monkeypatch.setattr(bounds, "HANDSHAKE_S", 0.3)
     silent = QTcpSocket()
     silent.connectToHost("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: silent.state() == QTcpSocket.SocketState.ConnectedState)
@@ -232,13 +234,13 @@ def forge(frame: bytes) -> bytes:
 
 
 EXPECTED = {
-    "garbage": "not_json",
-    "oversized": "too_long",
-    "illegal": "illegal_line",
-    "no_such_star": "illegal_line",
-    "out_of_turn": "out_of_turn",
-    "wrong_digest": "digest_mismatch",
-    "forged_seal": "bad_seal",
+    "garbage": EndReason.NOT_JSON,
+    "oversized": EndReason.TOO_LONG,
+    "illegal": EndReason.ILLEGAL_LINE,
+    "no_such_star": EndReason.ILLEGAL_LINE,
+    "out_of_turn": EndReason.OUT_OF_TURN,
+    "wrong_digest": EndReason.DIGEST_MISMATCH,
+    "forged_seal": EndReason.BAD_SEAL,
 }
 
 
@@ -257,7 +259,7 @@ def test_a_peer_that_lies_is_disconnected_and_the_game_stays(
     qtbot.waitUntil(lambda: liar.gone, timeout=5000)
     # The liar was told why, in a sealed goodbye it can check.
     if kind not in ("garbage", "oversized"):
-        assert [e.reason for e in liar.events if e.kind == "ended"] == [EXPECTED[kind]]
+        assert [e.reason for e in liar.events if e.kind is EventKind.ENDED] == [EXPECTED[kind]]
 
 
 def test_a_flood_is_cut_off_and_the_host_keeps_answering(qtbot: QtBot, host: HostLink) -> None:
@@ -275,7 +277,7 @@ def test_a_flood_is_cut_off_and_the_host_keeps_answering(qtbot: QtBot, host: Hos
     qtbot.waitUntil(lambda: seen.has("ended"), timeout=10_000)
     qtbot.waitUntil(lambda: ticks.count(True) >= 3, timeout=10_000)
     tick.stop()
-    assert seen.has("ended", "too_fast")
+    assert seen.has("ended", EndReason.TOO_FAST)
 
 
 def test_a_host_that_lies_is_left_and_the_joiner_s_game_stays(qtbot: QtBot, host: HostLink) -> None:
@@ -284,7 +286,7 @@ def test_a_host_that_lies_is_left_and_the_joiner_s_game_stays(qtbot: QtBot, host
     assert connection is not None and joiner.game is not None
     connection.send(b"\x00\x00\x00\x03}}}")
     qtbot.waitUntil(lambda: join_seen.has("ended"), timeout=5000)
-    assert join_seen.has("ended", "not_json") and joiner.game.move_count == 0
+    assert join_seen.has("ended", EndReason.NOT_JSON) and joiner.game.move_count == 0
 
 
 # -- drops -----------------------------------------------------------------------------------
@@ -348,7 +350,7 @@ def test_a_proof_waiting_for_its_turn_cannot_make_the_host_buffer_what_it_sends(
         flood.write(chunk)
         qtbot.wait(2)
     assert held in host._waiting and not held.closed
-    assert held.socket.bytesAvailable() <= links.READ_SLICE + 8
+    assert held.socket.bytesAvailable() <= bounds.READ_SLICE + 8
     host.close()
 
 
@@ -358,7 +360,7 @@ def test_two_devices_proving_the_code_at_once_let_only_one_in(qtbot: QtBot, host
     qtbot.waitUntil(lambda: all(s.said for s in seen), timeout=10_000)
     qtbot.wait(200)
     kinds = sorted(s.said[0] for s in seen)
-    assert kinds == [("ended", "game_full"), ("joined", False)]
+    assert kinds == [("ended", EndReason.GAME_FULL), ("joined", False)]
     winner = first if seen[0].has("joined") else second
     assert host.connected and host.other_name() == winner._name
     assert host.game is not None and winner.game is not None
@@ -393,4 +395,4 @@ def test_the_last_line_lost_in_a_drop_reaches_the_other_side_and_both_finish(
     assert mover.game.is_over and not other.game.is_over
     qtbot.waitUntil(lambda: join_seen.has("ended") and host_seen.has("ended"), timeout=20_000)
     assert other.game.is_over and joiner.game.lines == game.lines
-    assert join_seen.has("ended", "finished") and host_seen.has("ended", "finished")
+    assert join_seen.has("ended", EndReason.FINISHED) and host_seen.has("ended", EndReason.FINISHED)

@@ -19,7 +19,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from triangles_qt.model import Board, Game
-from triangles_qt.netplay import link as links
+from triangles_qt.net.reasons import Reason
+from triangles_qt.netplay import bounds
 from triangles_qt.netplay.link import HostLink, JoinLink
 
 OUTAGE_S = 31.0
@@ -73,8 +74,8 @@ class Relay:
 @pytest.fixture
 def quick_detection(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     # Silence is noticed sooner than the app's 10 s, so the outage itself dominates the test.
-    monkeypatch.setattr(links, "SILENCE_S", 4.0)
-    monkeypatch.setattr(links, "HANDSHAKE_S", 3.0)
+    monkeypatch.setattr(bounds, "SILENCE_S", 4.0)
+    monkeypatch.setattr(bounds, "HANDSHAKE_S", 3.0)
     yield
 
 
@@ -90,7 +91,7 @@ def test_a_game_survives_more_than_30_seconds_of_a_dead_network(
                       retry_s=1.0)  # fmt: skip
     lost: list[str] = []
     back: list[bool] = []
-    ended: list[str] = []
+    ended: list[Reason] = []
     host.connectionLost.connect(lambda: lost.append("host"))
     joiner.connectionLost.connect(lambda: lost.append("join"))
     joiner.joined.connect(back.append)

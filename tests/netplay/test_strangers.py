@@ -29,8 +29,9 @@ from pytestqt.qtbot import QtBot
 
 from triangles_qt.model import Board, Game
 from triangles_qt.net import code as codes
-from triangles_qt.net.peer import Event, JoinPeer
-from triangles_qt.netplay import link as links
+from triangles_qt.net.peer import Event, EventKind, JoinPeer
+from triangles_qt.net.reasons import EndReason, Reason
+from triangles_qt.netplay import bounds
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,7 +89,7 @@ def host(qtbot: QtBot) -> Iterator[HostLink]:
 
 def play_to_the_end(qtbot: QtBot, host: HostLink, joiner: JoinLink) -> None:
     """Both sides draw lines in turn until the game is over; both must end ``finished``."""
-    ended: list[tuple[str, str]] = []
+    ended: list[tuple[str, Reason]] = []
     host.ended.connect(lambda reason: ended.append(("host", reason)))
     joiner.ended.connect(lambda reason: ended.append(("join", reason)))
     game = host.game
@@ -105,12 +106,12 @@ def play_to_the_end(qtbot: QtBot, host: HostLink, joiner: JoinLink) -> None:
         qtbot.waitUntil(lambda o=other, n=count: o.game.move_count == n + 1, timeout=20_000)
     assert joiner.game.lines == game.lines
     qtbot.waitUntil(lambda: len(ended) == 2, timeout=20_000)
-    assert sorted(ended) == [("host", "finished"), ("join", "finished")]
+    assert sorted(ended) == [("host", EndReason.FINISHED), ("join", EndReason.FINISHED)]
 
 
 def the_player_joins(qtbot: QtBot, host: HostLink) -> JoinLink:
     """The real player's first join; returns once both sides are in the game."""
-    refused: list[str] = []
+    refused: list[Reason] = []
     joiner = JoinLink(address="127.0.0.1", port=host.port, code=CODE, name="Ben")
     joiner.ended.connect(refused.append)
     joiner.start()
@@ -131,7 +132,7 @@ def test_idle_connections_do_not_keep_the_player_out(
     qtbot: QtBot, host: HostLink, strangers: list[Stranger], count: int, sources: int
 ) -> None:
     strangers.append(Stranger("idle", host.port, sources=sources, count=count, seconds=60))
-    held = min(count, sources * links.MAX_PER_ADDRESS, links.MAX_HANDSHAKES)
+    held = min(count, sources * bounds.MAX_PER_ADDRESS, bounds.MAX_HANDSHAKES)
     qtbot.waitUntil(lambda: host.handshakes >= held, timeout=20_000)  # the places are theirs
     joiner = the_player_joins(qtbot, host)
     play_to_the_end(qtbot, host, joiner)
@@ -142,7 +143,7 @@ def test_a_slow_trickle_does_not_keep_the_player_out(
     qtbot: QtBot, host: HostLink, strangers: list[Stranger]
 ) -> None:
     strangers.append(Stranger("trickle", host.port, sources=20, count=40, seconds=60))
-    qtbot.waitUntil(lambda: host.handshakes == links.MAX_HANDSHAKES, timeout=20_000)
+    qtbot.waitUntil(lambda: host.handshakes == bounds.MAX_HANDSHAKES, timeout=20_000)
     joiner = the_player_joins(qtbot, host)
     play_to_the_end(qtbot, host, joiner)
     strangers[0].stop()
@@ -211,7 +212,7 @@ def test_refused_and_dropped_connections_leave_nothing_behind(qtbot: QtBot, host
 def test_the_host_remembers_a_bounded_number_of_addresses(
     qtbot: QtBot, host: HostLink, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(links, "MAX_ADDRESSES", 40)
+    monkeypatch.setattr(bounds, "MAX_ADDRESSES", 40)
     seen: list[int] = []
     for number in range(120):
         with socket.socket() as sock:
@@ -219,7 +220,7 @@ def test_the_host_remembers_a_bounded_number_of_addresses(
             sock.connect(("127.0.0.1", host.port))
             qtbot.waitUntil(lambda: host.handshakes >= 1, timeout=10_000)
         qtbot.waitUntil(lambda: host.handshakes == 0, timeout=10_000)
-        seen.append(len(host._addresses))
+        seen.append(len(host._strangers))
     assert max(seen) == 40  # it came to the bound, and stayed there
 
 
@@ -227,15 +228,15 @@ def test_a_proof_waiting_for_its_turn_keeps_its_deadline(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A proof held while its address is locked still ends in time, and is told why."""
-    monkeypatch.setattr(links, "HANDSHAKE_S", 1.0)  # (locks last up to MAX_LOCK_S: longer)
+    monkeypatch.setattr(bounds, "HANDSHAKE_S", 1.0)  # (locks last up to MAX_LOCK_S: longer)
     host = HostLink(Game(Board.generate(24, 7)), code=CODE, name="Ana", address="127.0.0.1",
                     lock_s=60.0)  # fmt: skip
     assert host.start()
-    refused: list[str] = []
+    refused: list[Reason] = []
     wrong = JoinLink(address="127.0.0.1", port=host.port, code="ACDEFH", name="Eve")
     wrong.ended.connect(refused.append)
     wrong.start()
-    qtbot.waitUntil(lambda: refused == ["wrong_code"], timeout=10_000)
+    qtbot.waitUntil(lambda: refused == [EndReason.WRONG_CODE], timeout=10_000)
     assert host.lock_s_of("127.0.0.1") > 1.0
     # The right code now, from the locked address: its proof waits for a turn it cannot get.
     sock = QTcpSocket()
@@ -253,7 +254,7 @@ def test_a_proof_waiting_for_its_turn_keeps_its_deadline(
     sock.write(peer.outgoing())
     qtbot.waitUntil(lambda: host.handshakes == 1, timeout=10_000)
     qtbot.waitUntil(lambda: bool(heard), timeout=20_000)
-    assert [(e.kind, e.reason) for e in heard] == [("failed", "too_slow")]
+    assert [(e.kind, e.reason) for e in heard] == [(EventKind.FAILED, EndReason.TOO_SLOW)]
     qtbot.waitUntil(lambda: host.handshakes == 0, timeout=10_000)
     assert not host.connected
     host.close()

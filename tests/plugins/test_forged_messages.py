@@ -16,7 +16,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from triangles_qt.model import Board, Game
-from triangles_qt.plugins import discovery, wire
+from triangles_qt.plugins import _trust, discovery, wire
 from triangles_qt.plugins.contract import FailureKind, OpponentFailure
 from triangles_qt.plugins.runner import OpponentRunner
 
@@ -137,3 +137,12 @@ def test_frames_the_host_cannot_be_made_to_wait_on() -> None:
     for payload in (b"[1, 2]", b"NaN", b"{" * 100_000, b"\xff"):
         with pytest.raises(wire.WireError):
             wire.decode(payload)
+
+
+@pytest.mark.parametrize("op", [["answer"], {"answer": 1}, 7, None, "answered", "ANSWER", ""])
+def test_an_op_that_is_no_op_of_this_version_answers_nothing(op: object) -> None:
+    """A worker's message whose ``op`` is not a string, or not one the host knows."""
+    token = _trust.new_token()
+    assert _trust.answers({"id": token, "op": "answer"}, token, wire.Op.ANSWER)
+    assert not _trust.answers({"id": token, "op": op}, token, wire.Op.ANSWER)
+    assert wire.op_of({"op": op}) is None

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from triangles_qt.net.protocol import ProtocolError
+from triangles_qt.net.reasons import EndReason
 
 ALPHABET: Final = "ACDEFGHJKMNPQRTUVWXY34679"
 CODE_LENGTH: Final = 6
@@ -121,10 +122,12 @@ class Seal:
         mac = message.get("mac")
         expected = self._mac(self._theirs, message)
         if not isinstance(mac, str) or not hmac.compare_digest(expected, mac):
-            raise ProtocolError("bad_seal", "the message was changed or not sealed by the peer")
+            raise ProtocolError(
+                EndReason.BAD_SEAL, "the message was changed or not sealed by the peer"
+            )
         seq = message.get("seq")
         if not isinstance(seq, int) or seq != self._received + 1:
-            raise ProtocolError("out_of_order", f"message {seq} after {self._received}")
+            raise ProtocolError(EndReason.OUT_OF_ORDER, f"message {seq} after {self._received}")
         self._received = seq
 
     def _mac(self, role: str, message: Mapping[str, Any]) -> str:

@@ -15,6 +15,7 @@ the one this side computes; anything else ends the connection with a reason
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -34,30 +35,43 @@ from triangles_qt.net.protocol import (
     check,
     encode,
 )
+from triangles_qt.net.reasons import EndReason, Reason, decode
 
 #: Messages a joiner may send before it has proved the code (hello and proof).
 HANDSHAKE_MESSAGES: Final = 2
 
 
+class EventKind(enum.Enum):
+    """What an :class:`Event` says happened."""
+
+    JOINED = "joined"
+    """The handshake is over (the joiner now has ``game``; on a reconnection, its own game
+    brought up to date, ``resumed`` True)."""
+    LINE = "line"
+    """The other side drew ``line``."""
+    UNDO_ASKED = "undo_asked"
+    """The other side asks to take back the moves from ``index`` on."""
+    UNDO_ANSWERED = "undo_answered"
+    """The answer to this side's request (``accepted``; when accepted the game is already
+    back at ``index`` moves)."""
+    ENDED = "ended"
+    """The other side said bye (``reason``)."""
+    FAILED = "failed"
+    """This side closes the connection (``reason``: wrong_code, out_of_turn, illegal_line,
+    digest_mismatch, bad_seal, not_json, …), or the host refused the joiner (its reason)."""
+    KEY_NEEDED = "key_needed"
+    """A joiner that does not stretch the code itself (``stretch=False``) needs the key for
+    ``salt``, given with :meth:`JoinPeer.use_key`."""
+
+
 @dataclass(frozen=True)
 class Event:
-    """What happened; ``kind`` says what, one of these:
+    """What happened (see :class:`EventKind` for which fields each kind fills)."""
 
-    ``joined``: the handshake is over (the joiner now has ``game``; on a
-    reconnection, its own game brought up to date, ``resumed`` True);
-    ``line``: the other side drew ``line``; ``undo_asked``: the other side
-    asks to take back the moves from ``index`` on; ``undo_answered``: the
-    answer to this side's request (``accepted``; when accepted the game is
-    already back at ``index`` moves); ``ended``: the other side said bye
-    (``reason``); ``failed``: this side closes the connection (``reason``,
-    an id such as ``wrong_code``, ``out_of_turn``, ``illegal_line``,
-    ``digest_mismatch``, ``bad_seal``, ``not_json``); ``key_needed``: a
-    joiner that does not stretch the code itself (``stretch=False``) needs
-    the key for ``salt``, given with :meth:`JoinPeer.use_key`.
-    """
-
-    kind: str
-    reason: str = ""
+    kind: EventKind
+    reason: Reason | None = None
+    """For ``ended`` and ``failed``: why (a reason the other side sent may be one this
+    version does not know: :func:`triangles_qt.net.reasons.decode`)."""
     line: tuple[int, int] | None = None
     game: Game | None = None
     names: tuple[str, str] = ("", "")
@@ -121,7 +135,7 @@ class Peer:
             for raw in self._decoder.feed(data):
                 taken += 1
                 if budget is not None and taken > budget:
-                    events.append(self._fail("too_fast"))
+                    events.append(self._fail(EndReason.TOO_FAST))
                     break
                 self.received_messages += 1
                 message = check(raw)
@@ -187,10 +201,10 @@ class Peer:
         if self._seal is not None and not self._closed:
             self._send_sealed({"type": "ping"})
 
-    def leave(self, reason: str = "left") -> None:
+    def leave(self, reason: EndReason = EndReason.LEFT) -> None:
         """End the game from this side, saying why."""
         if self._seal is not None and not self._closed:
-            self._send_sealed({"type": "bye", "reason": reason})
+            self._send_sealed({"type": "bye", "reason": reason.value})
         self._closed = True
 
     # -- shared ----------------------------------------------------------------------
@@ -202,11 +216,11 @@ class Peer:
         assert self._seal is not None
         self._send(self._seal.seal(message))
 
-    def _fail(self, reason: str) -> Event:
+    def _fail(self, reason: EndReason) -> Event:
         if self._seal is not None and not self._closed:
-            self._send_sealed({"type": "bye", "reason": reason})
+            self._send_sealed({"type": "bye", "reason": reason.value})
         self._closed = True
-        return Event("failed", reason)
+        return Event(EventKind.FAILED, reason)
 
     def _handle(self, message: Any, raw: Mapping[str, Any]) -> list[Event]:
         raise NotImplementedError
@@ -216,7 +230,7 @@ class Peer:
         self._seal.open(raw)
         if message.kind == "bye":
             self._closed = True
-            return [Event("ended", message.fields["reason"])]
+            return [Event(EventKind.ENDED, decode(message.fields["reason"]))]
         if message.kind == "ping":
             return []
         if message.kind == "move":
@@ -229,13 +243,13 @@ class Peer:
             return self._synced(message.fields)
         if message.kind == "ready":
             return self._ready()
-        return [self._fail("unexpected")]
+        return [self._fail(EndReason.UNEXPECTED)]
 
     def _ready(self) -> list[Event]:
-        return [self._fail("unexpected")]
+        return [self._fail(EndReason.UNEXPECTED)]
 
     def _synced(self, fields: Mapping[str, Any]) -> list[Event]:
-        return [self._fail("unexpected")]
+        return [self._fail(EndReason.UNEXPECTED)]
 
     def _undo_asked(self, fields: Mapping[str, Any]) -> list[Event]:
         game = self.game
@@ -244,13 +258,13 @@ class Peer:
         if moves != game.move_count:
             return []  # asked before this side's newest line arrived: that line declined it
         if game.is_over or index >= moves or game.moves[index].player == self.seat:
-            return [self._fail("bad_undo")]
+            return [self._fail(EndReason.BAD_UNDO)]
         if self._undo_mine is not None:
             # Both asked at once: neither request stands (each side drops both).
             self._undo_mine = None
-            return [Event("undo_answered", index=index, accepted=False)]
+            return [Event(EventKind.UNDO_ANSWERED, index=index, accepted=False)]
         self._undo_theirs = (index, moves)
-        return [Event("undo_asked", index=index)]
+        return [Event(EventKind.UNDO_ASKED, index=index)]
 
     def _undo_answered(self, fields: Mapping[str, Any]) -> list[Event]:
         game = self.game
@@ -262,26 +276,26 @@ class Peer:
         if accepted:
             while game.move_count > mine[0]:
                 game.undo()
-        return [Event("undo_answered", index=mine[0], accepted=accepted)]
+        return [Event(EventKind.UNDO_ANSWERED, index=mine[0], accepted=accepted)]
 
     def _their_line(self, fields: Mapping[str, Any]) -> Event:
         game = self.game
         assert game is not None
         if game.is_over or game.current_player == self.seat:
-            return self._fail("out_of_turn")
+            return self._fail(EndReason.OUT_OF_TURN)
         if fields["index"] != game.move_count or self._undo_theirs is not None:
             # (a side that asked to undo waits for the answer before it draws)
-            return self._fail("out_of_turn")
+            return self._fail(EndReason.OUT_OF_TURN)
         a, b = fields["a"], fields["b"]
         if a >= game.board.n_stars or b >= game.board.n_stars or game.refusal(a, b) is not None:
-            return self._fail("illegal_line")
+            return self._fail(EndReason.ILLEGAL_LINE)
         trial = game.copy()
         trial.play(a, b)
         if position_digest(trial) != fields["digest"]:
-            return self._fail("digest_mismatch")
+            return self._fail(EndReason.DIGEST_MISMATCH)
         game.play(a, b)
         self._undo_mine = None  # a line from the other side declines this side's request
-        return Event("line", line=(a, b))
+        return Event(EventKind.LINE, line=(a, b))
 
 
 @dataclass(kw_only=True)
@@ -327,25 +341,25 @@ class HostPeer(Peer):
         """The challenge is out: what the joiner sends next is its proof."""
         return self._joiner_nonce is not None and self._seal is None and not self._closed
 
-    def leave(self, reason: str = "left") -> None:
+    def leave(self, reason: EndReason = EndReason.LEFT) -> None:
         """End this connection, saying why: sealed once in the game, else as a refusal."""
         if self._seal is None and not self._closed:
-            self._send({"type": "refused", "reason": reason})
+            self._send({"type": "refused", "reason": reason.value})
         super().leave(reason)
 
     def _handle(self, message: Any, raw: Mapping[str, Any]) -> list[Event]:
         if self._seal is not None:
             if not self._in_sync and message.kind not in ("sync", "bye"):
                 self._seal.open(raw)
-                return [self._fail("not_synced")]
+                return [self._fail(EndReason.NOT_SYNCED)]
             return self._after_handshake(message, raw)
         self._seen += 1
         if self._seen > HANDSHAKE_MESSAGES:
-            return [self._fail("too_many_messages")]
+            return [self._fail(EndReason.TOO_MANY_MESSAGES)]
         if message.kind == "hello" and self._joiner_nonce is None:
             if message.fields["version"] != VERSION:
-                self._send({"type": "refused", "reason": "other_version"})
-                return [self._fail("other_version")]
+                self._send({"type": "refused", "reason": EndReason.OTHER_VERSION.value})
+                return [self._fail(EndReason.OTHER_VERSION)]
             self._joiner_nonce = message.fields["nonce"]
             self._hello = _hello_vouched(raw)  # as sent: the name is cleaned only for use
             names = list(self.names)
@@ -360,11 +374,11 @@ class HostPeer(Peer):
             if self.key is None or not codes.proof_matches(
                 self.key, "join", *nonces, mac, self._hello
             ):
-                self._send({"type": "refused", "reason": "wrong_code"})
-                return [self._fail("wrong_code")]
+                self._send({"type": "refused", "reason": EndReason.WRONG_CODE.value})
+                return [self._fail(EndReason.WRONG_CODE)]
             if self.full:
-                self._send({"type": "refused", "reason": "game_full"})
-                return [self._fail("game_full")]
+                self._send({"type": "refused", "reason": EndReason.GAME_FULL.value})
+                return [self._fail(EndReason.GAME_FULL)]
             board = self.game.board
             game = {
                 "stars": [[float(x), float(y)] for x, y in board.stars],
@@ -387,21 +401,21 @@ class HostPeer(Peer):
                 codes.session_key(self.key, self._nonce, self._joiner_nonce), "host"
             )
             return []
-        return [self._fail("unexpected")]
+        return [self._fail(EndReason.UNEXPECTED)]
 
     def _synced(self, fields: Mapping[str, Any]) -> list[Event]:
         """The joiner's first sealed word: it has this side's moves and the same position."""
         game = self.game
         assert game is not None
         if self._in_sync:
-            return [self._fail("unexpected")]
+            return [self._fail(EndReason.UNEXPECTED)]
         if fields["moves"] != game.move_count or fields["digest"] != position_digest(game):
-            return [self._fail("digest_mismatch")]
+            return [self._fail(EndReason.DIGEST_MISMATCH)]
         if self.full:
-            return [self._fail("game_full")]
+            return [self._fail(EndReason.GAME_FULL)]
         self._in_sync = True
         self._send_sealed({"type": "ready"})
-        return [Event("joined", game=game, names=self.names)]
+        return [Event(EventKind.JOINED, game=game, names=self.names)]
 
 
 @dataclass(kw_only=True)
@@ -429,7 +443,7 @@ class JoinPeer(Peer):
     def _ready(self) -> list[Event]:
         welcome, self._welcome = self._welcome, None
         if welcome is None:
-            return [self._fail("unexpected")]
+            return [self._fail(EndReason.UNEXPECTED)]
         self._was_ready = True
         return [welcome]
 
@@ -453,22 +467,22 @@ class JoinPeer(Peer):
             self._host_nonce = message.fields["nonce"]
             self._salt = message.fields["salt"]
             if not self.stretch:
-                return [Event("key_needed", salt=self._salt)]
+                return [Event(EventKind.KEY_NEEDED, salt=self._salt)]
             self._prove(codes.code_key(self.code, self._salt))
             return []
         if message.kind == "refused":
             self._closed = True
-            return [Event("failed", message.fields["reason"])]
+            return [Event(EventKind.FAILED, decode(message.fields["reason"]))]
         if message.kind == "welcome" and self._key is not None and self._host_nonce is not None:
             mac = message.fields["mac"]
             vouched = codes.context_digest({"salt": self._salt, "game": raw["game"]})
             if not codes.proof_matches(
                 self._key, "host", self._host_nonce, self._nonce, mac, vouched
             ):
-                return [self._fail("host_without_code")]
+                return [self._fail(EndReason.HOST_WITHOUT_CODE)]
             built = self._build(message.fields["game"])
             return [built] if built is not None else []
-        return [self._fail("unexpected")]
+        return [self._fail(EndReason.UNEXPECTED)]
 
     @property
     def awaiting_key(self) -> str | None:
@@ -503,7 +517,7 @@ class JoinPeer(Peer):
             # Through the record loader: a host's board costs what any record may, no more.
             hosts = GameRecord.from_dict(record).replay()
         except ValueError:
-            return self._fail("bad_game")
+            return self._fail(EndReason.BAD_GAME)
         # Sealed from here, so a refusal below reaches the host with its reason.
         self._seal = codes.Seal(codes.session_key(self._key, self._host_nonce, self._nonce), "join")
         mine = self.game
@@ -513,7 +527,7 @@ class JoinPeer(Peer):
             game = hosts
         else:
             if board_digest(mine) != board_digest(hosts) or data["joiner"] != self.seat:
-                return self._fail("other_game")
+                return self._fail(EndReason.OTHER_GAME)
             theirs, own = hosts.lines, mine.lines
             if own[: len(theirs)] == theirs:
                 extra = own[len(theirs) :]  # lines of this side's the host never got
@@ -527,7 +541,7 @@ class JoinPeer(Peer):
                 for a, b in theirs[len(own) :]:
                     mine.play(a, b)  # the host's record replayed them: legal
             else:
-                return self._fail("diverged")
+                return self._fail(EndReason.DIVERGED)
             game = mine
         self.game = game
         self.seat = data["joiner"]
@@ -539,7 +553,7 @@ class JoinPeer(Peer):
         )
         for index, (a, b) in enumerate(extra, start=agreed.move_count):
             if game.moves[index].player != self.seat:
-                return self._fail("diverged")
+                return self._fail(EndReason.DIVERGED)
             trial = agreed.copy()
             trial.play(a, b)
             self._send_sealed(
@@ -547,7 +561,7 @@ class JoinPeer(Peer):
             )
             agreed = trial
         # In once the host says "ready" (it has checked the sync and has room for this side).
-        self._welcome = Event("joined", game=game, names=data["names"], resumed=resumed)
+        self._welcome = Event(EventKind.JOINED, game=game, names=data["names"], resumed=resumed)
         return None
 
 

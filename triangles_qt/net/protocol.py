@@ -22,6 +22,7 @@ from typing import Any, Final
 from triangles_qt.clean_text import clean_name, is_clean
 from triangles_qt.model import MAX_STARS
 from triangles_qt.model.limits import MAX_COORDINATE
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.plugins import wire
 
 PROTOCOL: Final = "triangles-qt/net"
@@ -55,10 +56,10 @@ OPEN_KINDS: Final = frozenset({"hello", "challenge", "proof", "welcome", "refuse
 
 
 class ProtocolError(ValueError):
-    """A peer sent something the protocol does not allow; ``reason`` is an id for messages."""
+    """A peer sent something the protocol does not allow; ``reason`` says what, for messages."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(f"{reason}: {detail}" if detail else reason)
+    def __init__(self, reason: EndReason, detail: str = "") -> None:
+        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
         self.reason = reason
         self.detail = detail
 
@@ -77,7 +78,7 @@ def encode(message: Mapping[str, Any]) -> bytes:
     """One frame for ``message``; refuses one longer than :data:`MAX_FRAME`."""
     frame = wire.encode(message)
     if len(frame) - _HEADER.size > MAX_FRAME:
-        raise ProtocolError("too_long", f"{len(frame)} bytes")
+        raise ProtocolError(EndReason.TOO_LONG, f"{len(frame)} bytes")
     return frame
 
 
@@ -98,7 +99,7 @@ class Decoder:
         while len(self._buffer) >= _HEADER.size:
             (length,) = _HEADER.unpack_from(self._buffer)
             if length > self._max:
-                self._broken = ProtocolError("too_long", f"a frame of {length} bytes")
+                self._broken = ProtocolError(EndReason.TOO_LONG, f"a frame of {length} bytes")
                 raise self._broken
             if len(self._buffer) < _HEADER.size + length:
                 break
@@ -107,7 +108,7 @@ class Decoder:
             try:
                 out.append(wire.decode(payload))
             except wire.WireError as exc:
-                self._broken = ProtocolError("not_json", str(exc))
+                self._broken = ProtocolError(EndReason.NOT_JSON, str(exc))
                 raise self._broken from None
         return out
 
@@ -121,21 +122,21 @@ def check(message: Mapping[str, Any]) -> Message:
     """``message`` as a :class:`Message`, every field checked; :class:`ProtocolError` if not."""
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise ProtocolError("unknown_type", repr(kind)[:40])
+        raise ProtocolError(EndReason.UNKNOWN_TYPE, repr(kind)[:40])
     wanted = KINDS[kind]
     sealed = kind not in OPEN_KINDS
     allowed = wanted | {"type"} | ({"seq", "mac"} if sealed else set())
     extra = set(message) - allowed
     if extra:
-        raise ProtocolError("unknown_field", ", ".join(sorted(map(str, extra)))[:80])
+        raise ProtocolError(EndReason.UNKNOWN_FIELD, ", ".join(sorted(map(str, extra)))[:80])
     missing = wanted - set(message)
     if missing:
-        raise ProtocolError("missing_field", ", ".join(sorted(missing)))
+        raise ProtocolError(EndReason.MISSING_FIELD, ", ".join(sorted(missing)))
     fields = {name: _FIELD_CHECKS[name](message[name]) for name in wanted}
     if kind == "move" and fields["a"] == fields["b"]:
         raise _bad("a line", "a star to itself")
     if kind == "hello" and fields["protocol"] != PROTOCOL:
-        raise ProtocolError("not_triangles", str(fields["protocol"])[:40])
+        raise ProtocolError(EndReason.NOT_TRIANGLES, str(fields["protocol"])[:40])
     seq = mac = None
     if sealed:
         seq = _count(message.get("seq"), 2**53)
@@ -147,7 +148,7 @@ def check(message: Mapping[str, Any]) -> Message:
 
 
 def _bad(field: str, why: str) -> ProtocolError:
-    return ProtocolError("bad_field", f"{field}: {why}")
+    return ProtocolError(EndReason.BAD_FIELD, f"{field}: {why}")
 
 
 def _count(value: object, high: int, field: str = "a count") -> int:

@@ -27,6 +27,7 @@ from triangles_qt.model import MAX_STARS, Board, Game, Layout
 from triangles_qt.net import code as codes
 from triangles_qt.net.digest import position_digest
 from triangles_qt.net.discovery import Advertiser
+from triangles_qt.net.reasons import EndReason, Reason, wire_id
 from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 from triangles_qt.plugins.request import MoveRequest
@@ -57,7 +58,8 @@ class HeadlessPlayer(QObject):
         self.opponent_id = opponent_id
         self.time_limit = time_limit
         self.accept_undo = accept_undo
-        self.error: str | None = None
+        self.error: Reason | None = None
+        """Why the game ended without finishing (the summary's ``error``, as its id)."""
         self._out = out
         self._runner: OpponentRunner | None = None
         self._request: MoveRequest | None = None
@@ -137,8 +139,8 @@ class HeadlessPlayer(QObject):
         if move is None:
             failure = request.failure
             self._say(f"the opponent failed: {failure}")
-            self.error = "opponent_failed"
-            self.link.leave("opponent_failed")
+            self.error = EndReason.OPPONENT_FAILED
+            self.link.leave(EndReason.OPPONENT_FAILED)
             self._done()
             return
         a, b = move
@@ -164,15 +166,15 @@ class HeadlessPlayer(QObject):
 
     def _waited_too_long(self) -> None:
         self._say("the other side did not come")
-        self.error = "gone"
-        self.link.leave("gone")
+        self.error = EndReason.GONE
+        self.link.leave(EndReason.GONE)
         self._done()
 
-    def _ended(self, reason: str) -> None:
+    def _ended(self, reason: Reason) -> None:
         game = self.link.game
-        if reason != "finished" or game is None or not game.is_over:
+        if reason is not EndReason.FINISHED or game is None or not game.is_over:
             self.error = reason
-        self._say(f"ended: {reason}")
+        self._say(f"ended: {wire_id(reason)}")
         self._done()
 
     def _done(self) -> None:
@@ -206,7 +208,7 @@ class HeadlessPlayer(QObject):
             "scores": scores,
             "moves": game.move_count if game is not None else 0,
             "disconnects": link.disconnects,
-            "error": self.error,
+            "error": wire_id(self.error) if self.error is not None else None,
             "names": {roles[0]: link.names[0], roles[1]: link.names[1]},
             "role": self.role,
             "seat": link.seat,
@@ -355,8 +357,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         player.error = link.end_reason
     if link.end_reason is None:
-        link.leave("left")  # interrupted: tell the other side
-        player.error = player.error or "interrupted"
+        link.leave(EndReason.LEFT)  # interrupted: tell the other side
+        if player.error is None:
+            player.error = EndReason.INTERRUPTED
         for _ in range(20):  # let the goodbye go out
             app.processEvents()
     if advertiser is not None:

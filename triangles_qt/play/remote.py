@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from triangles_qt.model import Move, Refusal
+from triangles_qt.net.reasons import EndReason, Reason
 from triangles_qt.netplay.link import Link
 from triangles_qt.play.seats import SeatKind, TableSeat
 
@@ -26,7 +27,7 @@ class RemoteSeat(TableSeat):
     kind = SeatKind.REMOTE
 
     changed = Signal()  # the other device went away, came back, or the link ended
-    ended = Signal(str)  # the link ended before the game did (a reason id): no result
+    ended = Signal(object)  # the link ended before the game did (a Reason): no result
     undoAsked = Signal()  # the other device asks to take back its last line
     undoAnswered = Signal(bool)  # its answer to this side's request
 
@@ -58,8 +59,8 @@ class RemoteSeat(TableSeat):
 
     def refused(self, turn: int, a: int, b: int, reason: Refusal) -> None:
         # The peer checked the line by the same rules: the two games no longer agree.
-        self.let_go("diverged")
-        self.ended.emit("diverged")
+        self.let_go(EndReason.DIVERGED)
+        self.ended.emit(EndReason.DIVERGED)
 
     def stand_up(self) -> None:
         self.let_go(None)
@@ -86,7 +87,7 @@ class RemoteSeat(TableSeat):
         self.changed.emit()
         self.undoAnswered.emit(accepted)
 
-    def _link_ended(self, reason: str) -> None:
+    def _link_ended(self, reason: Reason) -> None:
         self.ended.emit(reason)
         self.changed.emit()
 
@@ -119,7 +120,7 @@ class RemoteSeat(TableSeat):
             self._follow()
         self.changed.emit()
 
-    def let_go(self, reason: str | None) -> None:
+    def let_go(self, reason: EndReason | None) -> None:
         """Stop playing with the other device: ``reason`` is said to it, or, None, nothing is
         (the connection only drops: the other device waits for this one to come back)."""
         if self._gone:

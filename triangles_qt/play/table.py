@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from triangles_qt import background
 from triangles_qt.model import Board, Game, Refusal, undo_target
+from triangles_qt.net.reasons import EndReason, Reason, wire_id
 from triangles_qt.netplay.link import Link
 from triangles_qt.play.drivers import DriverFactory
 from triangles_qt.play.hints import Hints
@@ -61,7 +62,7 @@ class Table(TableState):
     gameAbandoned = Signal()  # it ended without one
     opponentFailed = Signal(object)
     networkChanged = Signal()  # the other device went away, came back, or the link ended
-    networkEnded = Signal(str)  # the link ended before the game did (a reason id): no result
+    networkEnded = Signal(object)  # the link ended before the game did (a Reason): no result
     undoAsked = Signal()  # the other device asks to take back its last line
     undoAnswered = Signal(bool)  # the other device's answer to this side's request
 
@@ -262,7 +263,7 @@ class Table(TableState):
         remote = self.remote
         left_network = remote is not None and not self.ended
         if remote is not None:
-            remote.let_go("left")
+            remote.let_go(EndReason.LEFT)
         if self._game is not None and not self.preparing:
             self._keeping.replaced(said_goodbye=left_network)
 
@@ -294,7 +295,7 @@ class Table(TableState):
             return
         remote = self.remote
         if remote is not None:
-            remote.let_go("left")
+            remote.let_go(EndReason.LEFT)
         self._end(Termination.ABANDONED)
         self.gameAbandoned.emit()
 
@@ -319,11 +320,11 @@ class Table(TableState):
         if self._phase is Phase.PLAYING:
             self._next()
 
-    def _network_ended(self, reason: str) -> None:
+    def _network_ended(self, reason: Reason) -> None:
         game = self._game
         if game is None or game.is_over or self._ending is not None:
             return
-        self._end(Termination.DEVICE_LEFT, reason)
+        self._end(Termination.DEVICE_LEFT, wire_id(reason))  # (an ending keeps the id)
         self.networkEnded.emit(reason)
         self.movesChanged.emit()
         self.gameAbandoned.emit()

@@ -181,9 +181,10 @@ class Worker:
                     self._ended = True
                 return
             while (message := control.pop()) is not None:
-                if message.get("op") == "started" and isinstance(message.get("pid"), int):
+                op = wire.op_of(message)
+                if op is wire.Op.STARTED and isinstance(message.get("pid"), int):
                     self._pid = int(message["pid"])
-                elif message.get("op") == "exited":
+                elif op is wire.Op.EXITED:
                     code = message.get("code")
                     self._exit_code = code if isinstance(code, int) else None
                     self._ended = True
@@ -225,7 +226,8 @@ class Worker:
             self.killed = True
         if self.control is not None and self.process.exitcode is None:
             with contextlib.suppress(OSError, ValueError):
-                self.control.send({"op": "kill", "dump": dump_stack}, timeout=_SEND_TIMEOUT)
+                kill = {"op": wire.Op.KILL.value, "dump": dump_stack}
+                self.control.send(kill, timeout=_SEND_TIMEOUT)
             self.process.join(_STOP_WAIT)
             self._read_control()
         if self.process.exitcode is None:  # a guardian that does not answer, or Windows
@@ -266,7 +268,7 @@ class Worker:
         """Stop the worker (asking it to quit first if ``graceful``) and release everything."""
         if graceful and not self._ended:
             with contextlib.suppress(OSError, ValueError):
-                self.channel.send({"op": "quit"}, timeout=_QUIT_WAIT)
+                self.channel.send({"op": wire.Op.QUIT.value}, timeout=_QUIT_WAIT)
             self._wait_ended(_QUIT_WAIT)
         self.kill()
         for channel in (self.channel, self.control):

@@ -24,6 +24,7 @@ from triangles_qt.plugins.contract import (
     OpponentFailure,
     describe_opponent,
 )
+from triangles_qt.plugins.wire import Op, op_of
 
 #: What a worker may report while loading an opponent, and while answering a move.
 LOAD_FAILURES: Final = frozenset({FailureKind.IMPORT, FailureKind.INCOMPATIBLE})
@@ -41,9 +42,9 @@ def new_token() -> str:
     return secrets.token_hex(16)
 
 
-def answers(message: dict[str, Any], token: str, *ops: str) -> bool:
+def answers(message: dict[str, Any], token: str, *ops: Op) -> bool:
     """Whether ``message`` answers the request ``token`` with one of ``ops``."""
-    return message.get("id") == token and message.get("op") in ops
+    return message.get("id") == token and op_of(message) in ops
 
 
 def unexpected(opponent_id: str, message: object) -> OpponentFailure:

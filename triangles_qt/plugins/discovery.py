@@ -36,6 +36,7 @@ from triangles_qt.plugins.contract import (
 )
 from triangles_qt.plugins.entries import PluginEntry, normalize
 from triangles_qt.plugins.loader import LoadedOpponent, incompatible, load_opponent
+from triangles_qt.plugins.wire import Op
 
 __all__ = [
     "DEFAULT_LOAD_TIMEOUT",
@@ -279,7 +280,7 @@ def _probe(
             started = _await(worker, _START_TIMEOUT, cancel)
             if started == "cancelled":
                 return results
-            if not (isinstance(started, dict) and _trust.answers(started, nonce, "started")):
+            if not (isinstance(started, dict) and _trust.answers(started, nonce, Op.STARTED)):
                 for index, entry in pending:
                     results[index] = _not_loaded(entry, "the process to load it did not start")
                 return results
@@ -305,7 +306,7 @@ def _probe_one(
     """
     token = _trust.new_token()
     with contextlib.suppress(OSError, ValueError):  # a dead worker: the wait below says so
-        worker.send({"op": "probe", "id": token, "entry": entry.to_dict()})
+        worker.send({"op": Op.PROBE.value, "id": token, "entry": entry.to_dict()})
     outcome = _await(worker, timeout, cancel)
     if outcome == "cancelled":
         return None
@@ -316,7 +317,7 @@ def _probe_one(
     if outcome == "ended":
         how = _process.describe_exit(worker.exit_code())
         return _not_loaded(entry, f"{how} while loading", worker.fault_text()), False
-    if not (isinstance(outcome, dict) and _trust.answers(outcome, token, "probed")):
+    if not (isinstance(outcome, dict) and _trust.answers(outcome, token, Op.PROBED)):
         return _not_loaded(entry, "its loader sent a garbled or unexpected message"), False
     return _probe_result(entry, outcome)
 

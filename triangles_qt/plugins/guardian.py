@@ -40,7 +40,7 @@ from multiprocessing.connection import Connection, wait
 from types import FrameType
 from typing import Any, NoReturn
 
-from triangles_qt.plugins.wire import Channel, WireError
+from triangles_qt.plugins.wire import Channel, Op, WireError, op_of
 
 _LINUX = sys.platform.startswith("linux")
 _PR_SET_PDEATHSIG = 1
@@ -87,7 +87,7 @@ class _Guardian:
         try:
             self.worker_pid = os.fork()
         except OSError:
-            self._send({"op": "exited", "code": None})
+            self._send({"op": Op.EXITED.value, "code": None})
             return 71
         if self.worker_pid == 0:
             _become_worker(self.control, data_conn, out_r, out_w, self.config, me)
@@ -96,10 +96,10 @@ class _Guardian:
         copier = threading.Thread(target=_copy_output, args=(out_r,), daemon=True)
         copier.start()
         self._watch_signals()
-        self._send({"op": "started", "pid": self.worker_pid})
+        self._send({"op": Op.STARTED.value, "pid": self.worker_pid})
         dump = self._wait_for_end()
         code = self._stop_worker(dump)
-        self._send({"op": "exited", "code": code})
+        self._send({"op": Op.EXITED.value, "code": code})
         self._kill_everything()
         copier.join(2.0)
         return 0
@@ -133,7 +133,7 @@ class _Guardian:
                     if not self.control.read_some():
                         return False  # the host is gone
                     while (message := self.control.pop()) is not None:
-                        if message.get("op") == "kill":
+                        if op_of(message) is Op.KILL:
                             return bool(message.get("dump"))
                 except (OSError, WireError):
                     return False

@@ -37,7 +37,7 @@ from triangles_qt.plugins.discovery import entry_for
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.loader import incompatible
 from triangles_qt.plugins.request import Callback, MoveRequest
-from triangles_qt.plugins.wire import finite_number
+from triangles_qt.plugins.wire import Op, finite_number
 
 #: Address-space cap for a worker, in bytes (RLIMIT_AS, where the platform has it).
 DEFAULT_MEMORY_LIMIT: Final = 2 * 1024**3
@@ -391,7 +391,7 @@ class OpponentRunner:
         self, worker: _process.Worker, message: dict[str, Any]
     ) -> OpponentFailure | None:
         """Take the worker's hello if it is one (for this worker), else the failure it makes."""
-        if not _trust.answers(message, self._nonce, "hello"):
+        if not _trust.answers(message, self._nonce, Op.HELLO):
             return _trust.unexpected(self.opponent_id, message)
         if "failure" in message:
             allowed = _trust.LOAD_FAILURES
@@ -436,10 +436,10 @@ class OpponentRunner:
         token = _trust.new_token()
         record = GameRecord.from_game(game).to_dict()
         with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
-            worker.send({"op": "game", "id": token, "record": record})
+            worker.send({"op": Op.GAME.value, "id": token, "record": record})
         self.boards_sent += 1
         outcome = self._await(time.monotonic() + self.start_timeout, job)
-        if isinstance(outcome, dict) and _trust.answers(outcome, token, "ready"):
+        if isinstance(outcome, dict) and _trust.answers(outcome, token, Op.READY):
             self._board = game.board
             self._play_again = game.play_again
             self._known = game.lines
@@ -468,7 +468,7 @@ class OpponentRunner:
         common = _common_prefix(self._known, lines)
         token = _trust.new_token()
         message = {
-            "op": "move",
+            "op": Op.MOVE.value,
             "id": token,
             "undo": len(self._known) - common,
             "moves": [list(line) for line in lines[common:]],
@@ -484,16 +484,16 @@ class OpponentRunner:
         if outcome == "cancelled":
             self._replace_worker()
             return
-        if isinstance(outcome, dict) and _trust.answers(outcome, token, "answer"):
+        if isinstance(outcome, dict) and _trust.answers(outcome, token, Op.ANSWER):
             self._answered(request, outcome, elapsed)
             if request.move is not None:
                 return
-        elif isinstance(outcome, dict) and _trust.answers(outcome, token, "failure"):
+        elif isinstance(outcome, dict) and _trust.answers(outcome, token, Op.FAILURE):
             failure = _trust.reported_failure(
                 outcome.get("failure"), self.opponent_id, _trust.MOVE_FAILURES
             )
             request.settle(failure, elapsed)
-        elif isinstance(outcome, dict) and _trust.answers(outcome, token, "desync"):
+        elif isinstance(outcome, dict) and _trust.answers(outcome, token, Op.DESYNC):
             request.settle(
                 OpponentFailure(
                     FailureKind.CRASHED,

@@ -3,7 +3,8 @@
 A message is a JSON object sent as one frame: a 4-byte big-endian length,
 then that many bytes of UTF-8 JSON. The host (the app or the arena), the
 guardian and the worker all speak it through :class:`Channel`, so the format
-is written down once.
+is written down once. What a message is, its ``op``, is an :class:`Op`
+(written as its value, read back with :func:`op_of`).
 
 The two ends do not trust each other alike. A worker runs plugin code, which
 may write anything to its end, half a frame included. So the host reads
@@ -14,6 +15,7 @@ past a deadline; the worker and the guardian trust the host and simply block.
 
 from __future__ import annotations
 
+import enum
 import json
 import math
 import os
@@ -33,6 +35,45 @@ _READ_SIZE: Final = 1 << 16
 # On Windows a multiprocessing pipe is a message pipe reached through handles, not a
 # file descriptor: frames travel as whole pipe messages there.
 _RAW_FD: Final = sys.platform != "win32"
+
+
+class Op(enum.Enum):
+    """What a message is (its ``op``); the value is the string on the wire."""
+
+    # The host to a worker.
+    PROBE = "probe"
+    """Load this entry and say how it went (a worker that probes)."""
+    GAME = "game"
+    """Rebuild the board and replay this record."""
+    MOVE = "move"
+    """Bring the game to this position and choose a move."""
+    QUIT = "quit"
+    # A worker (or the guardian) to the host.
+    STARTED = "started"
+    """The worker runs (its nonce), or, from the guardian, the worker's pid."""
+    PROBED = "probed"
+    HELLO = "hello"
+    """The opponent is loaded (its description), or could not be (its failure)."""
+    READY = "ready"
+    """The game is replayed."""
+    ANSWER = "answer"
+    FAILURE = "failure"
+    DESYNC = "desync"
+    """The worker could not bring its game to the host's position."""
+    # The host and the guardian.
+    KILL = "kill"
+    EXITED = "exited"
+
+
+def op_of(message: Mapping[str, Any]) -> Op | None:
+    """The ``op`` of ``message``; None when it has none this version knows."""
+    op = message.get("op")
+    if not isinstance(op, str):
+        return None
+    try:
+        return Op(op)
+    except ValueError:
+        return None
 
 
 class WireError(ValueError):

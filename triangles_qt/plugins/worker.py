@@ -35,7 +35,7 @@ from triangles_qt.plugins.contract import (
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.external import EngineFault, ExternalEngine
 from triangles_qt.plugins.loader import LoadedOpponent, load_opponent
-from triangles_qt.plugins.wire import Channel
+from triangles_qt.plugins.wire import Channel, Op, op_of
 
 _DETAIL_LIMIT = 8000
 _QT_PACKAGES = frozenset({"PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2"})
@@ -110,15 +110,15 @@ def _qt_loaded() -> bool:
 
 def _probe(channel: Channel, config: dict[str, Any]) -> None:
     """Load the entries the host sends, one request at a time, and say how each went."""
-    channel.send({"op": "started", "id": config.get("nonce")})
+    channel.send({"op": Op.STARTED.value, "id": config.get("nonce")})
     while True:
         message = channel.receive()
-        op = message.get("op")
-        if op == "quit":
+        op = op_of(message)
+        if op is Op.QUIT:
             return
-        if op != "probe":
+        if op is not Op.PROBE:
             continue
-        reply: dict[str, Any] = {"op": "probed", "id": message.get("id")}
+        reply: dict[str, Any] = {"op": Op.PROBED.value, "id": message.get("id")}
         loaded = load_opponent(PluginEntry.from_dict(message["entry"]))
         if isinstance(loaded, OpponentFailure):
             reply["failure"] = _trim(loaded).to_dict()
@@ -132,11 +132,11 @@ def _serve(channel: Channel, config: dict[str, Any], limit: int | None) -> None:
     nonce = config.get("nonce")
     loaded = load_opponent(PluginEntry.from_dict(config["entry"]))
     if isinstance(loaded, OpponentFailure):
-        channel.send({"op": "hello", "id": nonce, "failure": _trim(loaded).to_dict()})
+        channel.send({"op": Op.HELLO.value, "id": nonce, "failure": _trim(loaded).to_dict()})
         return
     channel.send(
         {
-            "op": "hello",
+            "op": Op.HELLO.value,
             "id": nonce,
             "opponent": loaded.description.to_dict(),
             "memory_limit": limit,
@@ -146,33 +146,34 @@ def _serve(channel: Channel, config: dict[str, Any], limit: int | None) -> None:
     game: Game | None = None
     while True:
         message = channel.receive()
-        op = message.get("op")
+        op = op_of(message)
         request_id = message.get("id")
-        if op == "quit":
+        if op is Op.QUIT:
             if isinstance(loaded.opponent, ExternalEngine):  # it hears "quit" (engine-protocol.md)
                 with contextlib.suppress(Exception):
                     loaded.opponent.close()
             return
-        if op == "game":
+        if op is Op.GAME:
             try:
                 game = GameRecord.from_dict(message["record"]).replay()
             except Exception as exc:
-                channel.send(
-                    {"op": "desync", "id": request_id, "detail": _tail(format_exception(exc))}
-                )
+                channel.send(_desync(request_id, exc))
                 continue
-            channel.send({"op": "ready", "id": request_id})
-        elif op == "move":
+            channel.send({"op": Op.READY.value, "id": request_id})
+        elif op is Op.MOVE:
             try:
                 if game is None:
                     raise RuntimeError("a move was requested before any game was sent")
                 _sync(game, message)
             except Exception as exc:
-                channel.send(
-                    {"op": "desync", "id": request_id, "detail": _tail(format_exception(exc))}
-                )
+                channel.send(_desync(request_id, exc))
                 continue
             channel.send(_answer(loaded, game, message))
+
+
+def _desync(request_id: object, exc: Exception) -> dict[str, Any]:
+    """The reply when this worker's game cannot be brought to the host's position."""
+    return {"op": Op.DESYNC.value, "id": request_id, "detail": _tail(format_exception(exc))}
 
 
 def _sync(game: Game, message: dict[str, Any]) -> None:
@@ -199,7 +200,7 @@ def _answer(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict
 
     def failed(kind: FailureKind, text: str, detail: str = "") -> dict[str, Any]:
         failure = OpponentFailure(kind, opponent_id, text, _tail(detail))
-        return {"op": "failure", "id": request_id, "failure": failure.to_dict()}
+        return {"op": Op.FAILURE.value, "id": request_id, "failure": failure.to_dict()}
 
     start = time.perf_counter()
     try:
@@ -228,7 +229,7 @@ def _answer(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict
             f"reading the answer raised {exc_line(exc)}",
             format_exception(exc),
         )
-    return {"op": "answer", "id": request_id, "move": [a, b], "think": think}
+    return {"op": Op.ANSWER.value, "id": request_id, "move": [a, b], "think": think}
 
 
 def _clear_frames(exc: BaseException) -> None:

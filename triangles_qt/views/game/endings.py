@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from triangles_qt.net.reasons import decode
 from triangles_qt.play.catalog import failure_text
 from triangles_qt.play.table import Table
 from triangles_qt.plugins.contract import OpponentFailure
@@ -69,7 +70,7 @@ class Endings(QObject):
             return ""
         local = setup.local_player if setup is not None else None
         other = self._names()[1 - local] if local is not None else ""
-        return reason_text(ending.reason or "", other)
+        return reason_text(decode(ending.reason or ""), other)  # (the ending keeps the id)
 
     def note(self) -> str:
         """What the end panel says about the statistics, in the current language."""

@@ -19,6 +19,7 @@ from triangles_qt import background
 from triangles_qt.model import Board, Game
 from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Advertiser
+from triangles_qt.net.reasons import EndReason, Reason
 from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen_address
 from triangles_qt.netplay.link import HostLink
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
@@ -52,7 +53,8 @@ class HostingDialog(QDialog):
         self.code = codes.new_code()
         self.link: HostLink | None = None
         self._advertiser: Advertiser | None = None
-        self._reason: str | None = None
+        self._reason: Reason | None = None
+        self._board_failed = False
         self._joined = False
 
         self.intro = QLabel(self)
@@ -104,7 +106,7 @@ class HostingDialog(QDialog):
         )
 
     def _no_board(self, error: BaseException) -> None:
-        self._reason = "no_board"
+        self._board_failed = True
         self.retranslate()
 
     def _board_made(self, made: tuple[Board, GameSetup]) -> None:
@@ -117,7 +119,7 @@ class HostingDialog(QDialog):
         )
         if not link.start(any_port_instead=True):  # the usual port, else any free one
             link.deleteLater()
-            self._reason = "cannot_listen"
+            self._reason = EndReason.CANNOT_LISTEN
             self.retranslate()
             return
         self.link = link
@@ -192,7 +194,7 @@ class HostingDialog(QDialog):
             self.where.setText(self.tr("This device: {0} (port {1})").format(addresses, link.port))
         else:
             self.where.setText("")
-        if self._reason == "no_board":
+        if self._board_failed:
             self.status.setText(self.tr("The board could not be made."))
         elif self._reason is not None:
             self.status.setText(reason_text(self._reason, ""))

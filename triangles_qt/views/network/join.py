@@ -10,6 +10,8 @@ stays open for another try.
 
 from __future__ import annotations
 
+import enum
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,11 +29,19 @@ from triangles_qt import background
 from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Browser, OpenGame
 from triangles_qt.net.protocol import VERSION
+from triangles_qt.net.reasons import Reason
 from triangles_qt.netplay.address import parse_address
 from triangles_qt.netplay.link import JoinLink
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
 from triangles_qt.stats import new_game_id
 from triangles_qt.views.network.texts import code_hint, reason_text
+
+
+class _Typed(enum.Enum):
+    """What is wrong with what the player typed (before any connection is tried)."""
+
+    NO_ADDRESS = "no_address"
+    BAD_CODE = "bad_code"
 
 
 class JoinDialog(QDialog):
@@ -55,7 +65,8 @@ class JoinDialog(QDialog):
         self._browser: Browser | None = None
         self._found: list[OpenGame] = []
         self.link: JoinLink | None = None
-        self._problem: str | None = None  # what the status line says went wrong (an id)
+        # What the status line says went wrong: what was typed, or why the host said no.
+        self._problem: _Typed | Reason | None = None
         self._games_arrived = background.deliver_to(self, self._games_found)
 
         self.found_label = QLabel(self)
@@ -160,12 +171,12 @@ class JoinDialog(QDialog):
         try:
             address, port = parse_address(self.address.text())
         except ValueError:
-            self._problem = "no_address"
+            self._problem = _Typed.NO_ADDRESS
             self.retranslate()
             self.address.setFocus()
             return
         if code is None:
-            self._problem = "bad_code"
+            self._problem = _Typed.BAD_CODE
             self.retranslate()
             self.code.setFocus()
             return
@@ -200,7 +211,7 @@ class JoinDialog(QDialog):
         self.ready.emit(link, setup)
         self.accept()
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, reason: Reason) -> None:
         link, self.link = self.link, None
         if link is not None:
             link.deleteLater()
@@ -235,9 +246,9 @@ class JoinDialog(QDialog):
         self.code_label.setText(self.tr("Game code"))
         self.code.setPlaceholderText(code_hint())
         problem = self._problem
-        if problem == "no_address":
+        if problem is _Typed.NO_ADDRESS:
             status = self.tr("Type the address the host's window shows, or pick a game.")
-        elif problem == "bad_code":
+        elif problem is _Typed.BAD_CODE:
             status = self.tr("A game code has six letters or digits, like {0}.").format(code_hint())
         elif problem is not None:
             status = reason_text(problem, "")

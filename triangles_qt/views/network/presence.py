@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.i18n import current_language
 from triangles_qt.net import code as codes
+from triangles_qt.net.reasons import EndReason, Reason
 from triangles_qt.netplay.address import discovery_allowed
 from triangles_qt.netplay.link import Link
 from triangles_qt.play.table import Table
@@ -134,7 +135,7 @@ class NetworkPresence(QObject):
     def _go_back(self, saved: SavedGame) -> bool:
         made = link_back(saved.setup, saved.game, current_language())
         if made is None:
-            self._teller.say(lambda: reason_text("cannot_listen", ""), MessageKind.REFUSAL,
+            self._teller.say(lambda: reason_text(EndReason.CANNOT_LISTEN, ""), MessageKind.REFUSAL,
                              ms=NOTICE_MS)  # fmt: skip
             return False
         link, setup = made
@@ -215,7 +216,7 @@ class NetworkPresence(QObject):
             self._sticky = None
             self._teller.clear()
 
-    def _network_ended(self, reason: str) -> None:
+    def _network_ended(self, reason: Reason) -> None:
         other = self._other()
         self._teller.clear()
         self._teller.say(lambda: reason_text(reason, other), MessageKind.REFUSAL, ms=NOTICE_MS)

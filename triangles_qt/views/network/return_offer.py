@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.model import Game
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.address import listen_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 from triangles_qt.session import GameSetup, Role
@@ -78,7 +79,7 @@ def farewell(link: Link, parent: QObject) -> None:
     def done() -> None:
         timer.stop()
         if link.end_reason is None:
-            link.leave("left")
+            link.leave(EndReason.LEFT)
         link.deleteLater()
 
     timer = QTimer(link)

@@ -1,49 +1,55 @@
-"""What a network game's reason ids mean, in the language on screen.
+"""What a network game's reasons mean, in the language on screen.
 
 The devices send each other reason ids (``illegal_line``, ``left``, …),
 never sentences, so each device says what happened in its own player's
-language. The ids come from :mod:`triangles_qt.net.peer` and
-:mod:`triangles_qt.netplay.link`; an id not listed here (a newer version's)
-still gets a plain sentence with the id in it.
+language. The reasons are :class:`~triangles_qt.net.reasons.EndReason`
+members (made by the peers, :mod:`triangles_qt.net.peer`, and the links,
+:mod:`triangles_qt.netplay.link`); an id this version does not know (a
+newer version's) still gets a plain sentence with the id in it.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import QCoreApplication
 
 from triangles_qt.net import code as codes
+from triangles_qt.net.reasons import EndReason, Reason, wire_id
 
 #: Reasons that mean the other device broke the protocol (a bug, or a liar).
-_NOT_OURS = frozenset(
+_NOT_OURS: Final = frozenset(
     {
-        "not_json",
-        "too_long",
-        "unknown_type",
-        "unknown_field",
-        "missing_field",
-        "bad_field",
-        "not_triangles",
-        "unexpected",
-        "too_many_messages",
-        "not_synced",
-        "bad_undo",
-        "bad_game",
+        EndReason.NOT_JSON,
+        EndReason.TOO_LONG,
+        EndReason.UNKNOWN_TYPE,
+        EndReason.UNKNOWN_FIELD,
+        EndReason.MISSING_FIELD,
+        EndReason.BAD_FIELD,
+        EndReason.NOT_TRIANGLES,
+        EndReason.UNEXPECTED,
+        EndReason.TOO_MANY_MESSAGES,
+        EndReason.NOT_SYNCED,
+        EndReason.BAD_UNDO,
+        EndReason.BAD_GAME,
     }
 )
-_DISAGREE = frozenset({"digest_mismatch", "diverged", "other_game"})
-_FORGED = frozenset({"bad_seal", "out_of_order", "host_without_code"})
-_FLOOD = frozenset({"too_fast", "too_much", "not_reading"})
+_DISAGREE: Final = frozenset({EndReason.DIGEST_MISMATCH, EndReason.DIVERGED, EndReason.OTHER_GAME})
+_FORGED: Final = frozenset(
+    {EndReason.BAD_SEAL, EndReason.OUT_OF_ORDER, EndReason.HOST_WITHOUT_CODE}
+)
+_FLOOD: Final = frozenset({EndReason.TOO_FAST, EndReason.TOO_MUCH, EndReason.NOT_READING})
 
 
-def reason_text(reason: str, other: str) -> str:
+def reason_text(reason: Reason, other: str) -> str:
     """Why the network game (or an attempt to join one) ended.
 
     ``other``: the other player's name as shown, or "" when not known yet."""
-    if reason == "illegal_line":
+    if reason is EndReason.ILLEGAL_LINE:
         return QCoreApplication.translate(
             "Network", "The other device sent a line the rules refuse."
         )
-    if reason == "out_of_turn":
+    if reason is EndReason.OUT_OF_TURN:
         return QCoreApplication.translate("Network", "The other device played out of turn.")
     if reason in _DISAGREE:
         return QCoreApplication.translate(
@@ -60,37 +66,39 @@ def reason_text(reason: str, other: str) -> str:
         )
     if reason in _FLOOD:
         return QCoreApplication.translate("Network", "The other device sent too much, too fast.")
-    if reason == "wrong_code":
+    if reason is EndReason.WRONG_CODE:
         return QCoreApplication.translate("Network", "That is not the game's code.")
-    if reason == "game_full":
+    if reason is EndReason.GAME_FULL:
         return QCoreApplication.translate("Network", "That game already has two players.")
-    if reason == "busy":
+    if reason is EndReason.BUSY:
         return QCoreApplication.translate("Network", "That game is busy. Try again in a moment.")
-    if reason == "other_version":
+    if reason is EndReason.OTHER_VERSION:
         return QCoreApplication.translate(
             "Network", "The other device has another version of Triangles."
         )
-    if reason == "unreachable":
+    if reason is EndReason.UNREACHABLE:
         return QCoreApplication.translate("Network", "No game answered at that address.")
-    if reason == "too_slow":
+    if reason is EndReason.TOO_SLOW:
         return QCoreApplication.translate("Network", "The connection took too long to set up.")
-    if reason == "gone":
+    if reason is EndReason.GONE:
         if not other:
             return QCoreApplication.translate("Network", "The other player did not come back.")
         return QCoreApplication.translate("Network", "{0} did not come back.").format(other)
-    if reason in ("left", "interrupted"):
+    if reason in (EndReason.LEFT, EndReason.INTERRUPTED):
         if not other:
             return QCoreApplication.translate("Network", "The other player left the game.")
         return QCoreApplication.translate("Network", "{0} left the game.").format(other)
-    if reason == "opponent_failed":
+    if reason is EndReason.OPPONENT_FAILED:
         return QCoreApplication.translate(
             "Network", "The computer opponent on the other device failed."
         )
-    if reason == "cannot_listen":
+    if reason is EndReason.CANNOT_LISTEN:
         return QCoreApplication.translate(
             "Network", "This device cannot host a game right now: the port is taken."
         )
-    return QCoreApplication.translate("Network", "The connection ended ({0}).").format(reason)
+    return QCoreApplication.translate("Network", "The connection ended ({0}).").format(
+        wire_id(reason)
+    )
 
 
 def code_hint() -> str:
