@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="118"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>The saved game could not be read. It was kept as {0}; a new game started.</translation>
     </message>
@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Move {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Player {0} draws {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="146"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>It closes %n triangle: {0}.</numerusform>
@@ -167,22 +167,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Score: {0} – {1}.</source>
         <translation>Score: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="151"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>No triangle can be closed any more: the game ends in a tie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>No triangle can be closed any more: Player {0} wins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>With “Play again after a triangle”, Player {0} plays again.</translation>
     </message>
@@ -190,42 +190,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="191"/>
+        <location filename="../triangles_qt/views/network/host.py" line="183"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="192"/>
+        <location filename="../triangles_qt/views/network/host.py" line="184"/>
         <source>The game code:</source>
         <translation>The game code:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network/host.py" line="187"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="194"/>
         <source>This device: {0} (port {1})</source>
         <translation>This device: {0} (port {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network/host.py" line="198"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network/host.py" line="202"/>
         <source>Making the board…</source>
         <translation>Making the board…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="212"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Waiting for the other player…</source>
         <translation>Waiting for the other player…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="213"/>
+        <location filename="../triangles_qt/views/network/host.py" line="205"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -233,67 +233,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="235"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="236"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="237"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="239"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="293"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
     </message>
@@ -301,77 +301,77 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <location filename="../triangles_qt/views/network/join.py" line="146"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (another version of Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <location filename="../triangles_qt/views/network/join.py" line="148"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} stars, play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="226"/>
+        <location filename="../triangles_qt/views/network/join.py" line="234"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="229"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="232"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Games on this network:</source>
         <translation>Games on this network:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="242"/>
         <source>Looking for games on this network…</source>
         <translation>Looking for games on this network…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <location filename="../triangles_qt/views/network/join.py" line="244"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>for example 192.168.1.20</source>
         <translation>for example 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="238"/>
+        <location filename="../triangles_qt/views/network/join.py" line="246"/>
         <source>Game code</source>
         <translation>Game code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="250"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="252"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="248"/>
+        <location filename="../triangles_qt/views/network/join.py" line="256"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="260"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="254"/>
+        <location filename="../triangles_qt/views/network/join.py" line="262"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -379,122 +379,122 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="67"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="68"/>
         <source>the folder cannot be written to</source>
         <translation>the folder cannot be written to</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="69"/>
         <source>the disk reported an error</source>
         <translation>the disk reported an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="70"/>
         <source>a file stands where the folder should be</source>
         <translation>a file stands where the folder should be</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="74"/>
         <source>the disk refused it</source>
         <translation>the disk refused it</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="80"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="86"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>Saving works again: the games are safe on the disk.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="91"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="96"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="106"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="124"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>Saved files that could not be read were kept as {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="130"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>Saved files that could not be read or moved aside were left as they are: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="136"/>
         <source>A new game started.</source>
         <translation>A new game started.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="142"/>
         <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
         <translation>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="152"/>
         <source>a folder</source>
         <translation>a folder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="153"/>
         <source>a FIFO, socket or device</source>
         <translation>a FIFO, socket or device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="154"/>
         <source>a loop of links</source>
         <translation>a loop of links</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="155"/>
         <source>a link to nothing</source>
         <translation>a link to nothing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="156"/>
         <source>far too big</source>
         <translation>far too big</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="157"/>
         <source>not text</source>
         <translation>not text</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="160"/>
         <source>not in the expected format</source>
         <translation>not in the expected format</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="161"/>
         <source>unreadable</source>
         <translation>unreadable</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="167"/>
         <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
         <translation>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="171"/>
         <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
         <translation>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</translation>
     </message>
@@ -502,152 +502,152 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
         <source>Drawing a line</source>
         <translation>Drawing a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Draw a line: tap a star, then another; or swipe from one to the other.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>That is a line. It may not cross a line, repeat one or pass over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
         <source>Closing a triangle</source>
         <translation>Closing a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Two sides of a triangle are drawn. Draw the third side to close it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Closed: a triangle with no star in it scores a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>A star inside scores nothing</source>
         <translation>A star inside scores nothing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Score a point: close a triangle with no star inside it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>A point! The big triangle would have scored nothing: a star is inside.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Two triangles with one line</source>
         <translation>Two triangles with one line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Close two triangles with one line.</source>
         <translation>Close two triangles with one line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Two points with one line: it was a side of both triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>Never draw the second side</source>
         <translation>Never draw the second side</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Draw a line that gives the other player nothing: not the second side of a triangle.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Safe: after this line no triangle can be closed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
         <source>When every line is a gift</source>
         <translation>When every line is a gift</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Every line here lets the other player score. Give away as little as you can.</source>
         <translation>Every line here lets the other player score. Give away as little as you can.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
         <translation>Right: the smallest gift. Sometimes giving is all that is left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Play again: take the chain</source>
         <translation>Play again: take the chain</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>All taken: with “play again”, a chain of triangles is yours in one turn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>A triangle! You play again: close the next one.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>That line closes no triangle. Look for a triangle with two sides drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>That triangle has a star inside: it would score nothing. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>That closes one triangle. One line can close two: find it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>That is the second side of a triangle: the other player would close it. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>That gives away more than you need to. Find a smaller gift.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>A triangle could still be closed: take it first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>
@@ -655,277 +655,277 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="212"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
+        <location filename="../triangles_qt/views/game/names.py" line="32"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="480"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>Computer opponent failed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="117"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>The opponent “{0}” failed: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="122"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>The game is safe. Choose what happens next.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>Let another opponent play this move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="129"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>End the game without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="32"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="21"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="23"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>Tap a star, then another star, to draw a line between them.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="27"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="29"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="17"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="19"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="405"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="408"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="485"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="570"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="576"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="579"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -933,194 +933,194 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="96"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} joined. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="185"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
         <source>Waiting for {0} to come back…</source>
         <translation>Waiting for {0} to come back…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="170"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="179"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
         <source>{0} is back.</source>
         <translation>{0} is back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="194"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>This device: {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Reconnecting to {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="229"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="231"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} asks to take back their last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="236"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
         <source>Allow</source>
         <translation>Allow</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="239"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="271"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>Asking {0} to take back your last line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="283"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} agreed: your line is taken back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="289"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} said no: the line stays.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="49"/>
         <source>The other device sent a line the rules refuse.</source>
         <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
         <translation>The other device sent a line the rules refuse.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="53"/>
         <source>The other device played out of turn.</source>
         <translation>The other device played out of turn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="55"/>
         <source>The two devices no longer agree about the game.</source>
         <translation>The two devices no longer agree about the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="59"/>
         <source>A message was changed on the way, or came from a device that does not know the code.</source>
         <translation>A message was changed on the way, or came from a device that does not know the code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="64"/>
         <source>The other device sent something that is not a Triangles message.</source>
         <translation>The other device sent something that is not a Triangles message.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="68"/>
         <source>The other device sent too much, too fast.</source>
         <translation>The other device sent too much, too fast.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="70"/>
         <source>That is not the game&apos;s code.</source>
         <translation>That is not the game&apos;s code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="72"/>
         <source>That game already has two players.</source>
         <translation>That game already has two players.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="74"/>
         <source>That game is busy. Try again in a moment.</source>
         <translation>That game is busy. Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="76"/>
         <source>The other device has another version of Triangles.</source>
         <translation>The other device has another version of Triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="80"/>
         <source>No game answered at that address.</source>
         <translation>No game answered at that address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="82"/>
         <source>The connection took too long to set up.</source>
         <translation>The connection took too long to set up.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="85"/>
         <source>The other player did not come back.</source>
         <translation>The other player did not come back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="86"/>
         <source>{0} did not come back.</source>
         <translation>{0} did not come back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="89"/>
         <source>The other player left the game.</source>
         <translation>The other player left the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="90"/>
         <source>{0} left the game.</source>
         <translation>{0} left the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="92"/>
         <source>The computer opponent on the other device failed.</source>
         <translation>The computer opponent on the other device failed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="96"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>This device cannot host a game right now: the port is taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
         <source>The connection ended ({0}).</source>
         <translation>The connection ended ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="105"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
         <source>A network game</source>
         <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
         <translation>A network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="108"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
         <source>Return to your game with {0}?</source>
         <translation>Return to your game with {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="111"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
         <source>Return to your network game?</source>
         <translation>Return to your network game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="114"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="121"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
         <source>Return to the game</source>
         <translation>Return to the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="125"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
         <source>End the game</source>
         <translation>End the game</translation>
     </message>
@@ -1128,142 +1128,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
         <source>Another player on this device</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
         <source>Another player on another device: host a game</source>
         <translation>Another player on another device: host a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
         <source>Join a game on another device</source>
         <translation>Join a game on another device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Join…</source>
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1271,52 +1272,52 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="194"/>
+        <location filename="../triangles_qt/play/catalog.py" line="152"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="203"/>
+        <location filename="../triangles_qt/play/catalog.py" line="161"/>
         <source>it could not be loaded</source>
         <translation>it could not be loaded</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="204"/>
+        <location filename="../triangles_qt/play/catalog.py" line="162"/>
         <source>it needs a newer version of Triangles</source>
         <translation>it needs a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="207"/>
+        <location filename="../triangles_qt/play/catalog.py" line="165"/>
         <source>it ran into an error</source>
         <translation>it ran into an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="208"/>
+        <location filename="../triangles_qt/play/catalog.py" line="166"/>
         <source>it used too much memory</source>
         <translation>it used too much memory</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="209"/>
+        <location filename="../triangles_qt/play/catalog.py" line="167"/>
         <source>it answered something that is not a line</source>
         <translation>it answered something that is not a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="212"/>
+        <location filename="../triangles_qt/play/catalog.py" line="170"/>
         <source>it chose a line the rules refuse</source>
         <translation>it chose a line the rules refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="215"/>
+        <location filename="../triangles_qt/play/catalog.py" line="173"/>
         <source>it did not answer in time and was stopped</source>
         <translation>it did not answer in time and was stopped</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="218"/>
+        <location filename="../triangles_qt/play/catalog.py" line="176"/>
         <source>its process crashed</source>
         <translation>its process crashed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="219"/>
+        <location filename="../triangles_qt/play/catalog.py" line="177"/>
         <source>the request was withdrawn</source>
         <translation>the request was withdrawn</translation>
     </message>
@@ -1324,9 +1325,8 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
+        <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Player {0}</translation>
     </message>
 </context>
@@ -1478,82 +1478,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="66"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="70"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>Start a new game and resign this one?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="71"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>Resign and start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="81"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>Start a new game and leave this one?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="82"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>The game in progress will not be recorded.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
         <source>Quit Triangles?</source>
         <translation>Quit Triangles?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
         <source>Quit anyway</source>
         <translation>Quit anyway</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
         <source>Keep Triangles open</source>
         <translation>Keep Triangles open</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="53"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>Keep playing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="91"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>Resign?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="92"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>Resign this game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="93"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>It counts as a loss in your statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="94"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="94"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
@@ -1561,27 +1561,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="19"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>Choose two different stars.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="20"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>That line is already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="21"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>That line passes over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="22"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>That line crosses a line already drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="25"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -1589,49 +1589,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>Start · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>Line {0} of {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>Close replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>Previous line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>Next line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
@@ -1639,27 +1639,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>Results per opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>No games against the computer yet.</translation>
     </message>
@@ -1667,108 +1667,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1776,28 +1776,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
-        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Line {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="194"/>
         <source>%n triangle(s) can still be closed</source>
         <translation>
             <numerusform>%n triangle can still be closed</numerusform>
@@ -1808,18 +1808,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="182"/>
         <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
-        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
         <translation>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="188"/>
         <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
         <translation>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</translation>
     </message>
@@ -1827,82 +1826,82 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>the statistics folder cannot be written to</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="55"/>
         <source>the statistics file is read-only</source>
         <translation>the statistics file is read-only</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="58"/>
         <source>a file stands where the statistics folder should be</source>
         <translation>a file stands where the statistics folder should be</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="61"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>the statistics file cannot be opened</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>another copy of Triangles is using the statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>the statistics file is damaged and could not be moved aside</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>the statistics file is damaged</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>the statistics file could not be updated to this version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>the statistics file is from a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>the statistics file is unavailable</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="90"/>
         <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
         <translation>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>The statistics file was damaged. It was kept as {0} and new statistics were started.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statistics are not being recorded: {0}. You can still play.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>
@@ -1911,299 +1910,298 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="360"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="440"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="453"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="456"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="32"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="64"/>
         <source>{0} vs {1}</source>
         <translation>{0} vs {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="67"/>
         <source>Tie</source>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="70"/>
         <source>{0} won</source>
         <translation>{0} won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="91"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>Lost (resigned)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="95"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="98"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
         <source>Opening the statistics…</source>
         <translation>Opening the statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="469"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="474"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="25"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="27"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Delete all recorded games ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="32"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>This cannot be undone. You may export them first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="37"/>
         <source>Delete all</source>
         <translation>Delete all</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="41"/>
         <source>Keep them</source>
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="520"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="523"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -2211,17 +2209,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="50"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="52"/>
         <source>Nebula</source>
         <translation>Nebula</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="51"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="53"/>
         <source>Daylight</source>
         <translation>Daylight</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="52"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="54"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>High contrast (colour-blind safe)</translation>
     </message>
@@ -2229,28 +2227,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>Win rate over time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>Last {0} decisive games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>The line starts with the first game won or lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
     </message>

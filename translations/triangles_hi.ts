@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="118"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>सहेजा गया खेल पढ़ा नहीं जा सका। उसे {0} के रूप में रख लिया गया है; नया खेल शुरू हो गया है।</translation>
     </message>
@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>कुल {1} में से चाल {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>खिलाड़ी {0} रेखा {1}–{2} खींचता है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="146"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज पूरा करती है: {0}।</numerusform>
@@ -167,22 +167,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Score: {0} – {1}.</source>
         <translation>स्कोर: {0} – {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="151"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खेल बराबरी पर खत्म होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खिलाड़ी {0} जीतता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
     </message>
@@ -190,42 +190,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="191"/>
+        <location filename="../triangles_qt/views/network/host.py" line="183"/>
         <source>Host a network game</source>
         <translation>नेटवर्क पर खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="192"/>
+        <location filename="../triangles_qt/views/network/host.py" line="184"/>
         <source>The game code:</source>
         <translation>खेल का कोड:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network/host.py" line="187"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>दूसरे डिवाइस पर नया खेल विंडो खोलें, “दूसरे डिवाइस के खेल से जुड़ें” चुनें और यह कोड टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="194"/>
         <source>This device: {0} (port {1})</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network/host.py" line="198"/>
         <source>The board could not be made.</source>
         <translation>बोर्ड नहीं बनाया जा सका।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network/host.py" line="202"/>
         <source>Making the board…</source>
         <translation>बोर्ड बनाया जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="212"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Waiting for the other player…</source>
         <translation>दूसरे खिलाड़ी का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="213"/>
+        <location filename="../triangles_qt/views/network/host.py" line="205"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -233,67 +233,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="235"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="236"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="237"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="239"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="293"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
@@ -301,77 +301,77 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <location filename="../triangles_qt/views/network/join.py" line="146"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (Triangles का अलग संस्करण)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <location filename="../triangles_qt/views/network/join.py" line="148"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} तारे, त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="226"/>
+        <location filename="../triangles_qt/views/network/join.py" line="234"/>
         <source>Join a network game</source>
         <translation>नेटवर्क पर किसी खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="229"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>इस नेटवर्क पर खेल खोजना बंद है: होस्ट का पता टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="232"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Games on this network:</source>
         <translation>इस नेटवर्क पर खेल:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="242"/>
         <source>Looking for games on this network…</source>
         <translation>इस नेटवर्क पर खेल खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <location filename="../triangles_qt/views/network/join.py" line="244"/>
         <source>Address</source>
         <translation>पता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>for example 192.168.1.20</source>
         <translation>उदाहरण के लिए 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="238"/>
+        <location filename="../triangles_qt/views/network/join.py" line="246"/>
         <source>Game code</source>
         <translation>खेल का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="250"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>होस्ट की विंडो में दिखाया गया पता टाइप करें, या कोई खेल चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="252"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>खेल के कोड में छह अक्षर या अंक होते हैं, जैसे {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="248"/>
+        <location filename="../triangles_qt/views/network/join.py" line="256"/>
         <source>Joining…</source>
         <translation>खेल से जुड़ रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="260"/>
         <source>Join</source>
         <translation>जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="254"/>
+        <location filename="../triangles_qt/views/network/join.py" line="262"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -379,122 +379,122 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="67"/>
         <source>the disk is full</source>
         <translation>डिस्क भर गई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="68"/>
         <source>the folder cannot be written to</source>
         <translation>फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="69"/>
         <source>the disk reported an error</source>
         <translation>डिस्क ने एक त्रुटि बताई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="70"/>
         <source>a file stands where the folder should be</source>
         <translation>फ़ोल्डर की जगह एक फ़ाइल है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="74"/>
         <source>the disk refused it</source>
         <translation>डिस्क ने मना कर दिया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="80"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>खेल सहेजा नहीं जा सका ({0})। जब तक Triangles चल रहा है, यह रखा रहेगा और डिस्क के अनुमति देते ही सहेज लिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="86"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>सहेजना फिर से काम कर रहा है: खेल डिस्क पर सुरक्षित हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="91"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>नतीजा आँकड़ों में सहेजा नहीं जा सका ({0})। खेल रख लिया गया है और बाद में दर्ज कर दिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="96"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>नतीजा न आँकड़ों में सहेजा जा सका ({0}), न डिस्क पर। जब तक Triangles चल रहा है, यह रखा रहेगा और जैसे ही हो सके सहेज लिया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="106"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>ऐसे पूरे हुए खेल जिनका नतीजा सहेजा नहीं जा सका: {0}। डिस्क ने हर कोशिश को मना कर दिया; अगर आप अभी बंद करते हैं, तो ये नतीजे खो जाएँगे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="124"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>जो सहेजी गई फ़ाइलें पढ़ी नहीं जा सकीं, वे {0} के रूप में रख ली गईं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="130"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>जो सहेजी गई फ़ाइलें न पढ़ी जा सकीं, न अलग रखी जा सकीं, उन्हें वैसे ही छोड़ दिया गया: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="136"/>
         <source>A new game started.</source>
         <translation>एक नया खेल शुरू हुआ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="142"/>
         <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
         <translation>Triangles अपने डेटा फ़ोल्डर {0} में सहेज नहीं सकता ({1})। आप खेल सकते हैं: जब तक Triangles चल रहा है, खेल और नतीजे रखे रहेंगे और फ़ोल्डर के अनुमति देते ही सहेज लिए जाएँगे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="152"/>
         <source>a folder</source>
         <translation>एक फ़ोल्डर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="153"/>
         <source>a FIFO, socket or device</source>
         <translation>एक FIFO, सॉकेट या डिवाइस</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="154"/>
         <source>a loop of links</source>
         <translation>लिंकों का एक चक्र</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="155"/>
         <source>a link to nothing</source>
         <translation>कहीं न जाने वाला लिंक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="156"/>
         <source>far too big</source>
         <translation>बहुत बड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="157"/>
         <source>not text</source>
         <translation>टेक्स्ट नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="160"/>
         <source>not in the expected format</source>
         <translation>अपेक्षित प्रारूप में नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="161"/>
         <source>unreadable</source>
         <translation>अपठनीय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="167"/>
         <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
         <translation>डेटा फ़ोल्डर में {0} एक लॉक फ़ाइल नहीं, बल्कि {1} था। उसे {2} के रूप में रख लिया गया है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="171"/>
         <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
         <translation>डेटा फ़ोल्डर में {0} एक लॉक फ़ाइल नहीं, बल्कि {1} है, और उसे अलग हटाया नहीं जा सकता। Triangles लॉक फ़ाइल के बिना चल रहा है।</translation>
     </message>
@@ -502,152 +502,152 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
         <source>Drawing a line</source>
         <translation>रेखा खींचना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>एक रेखा खींचें: किसी तारे को छुएँ, फिर दूसरे को; या एक तारे से दूसरे तक उँगली सरकाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>यह एक रेखा है। रेखा न किसी रेखा को काट सकती है, न किसी रेखा को दोहरा सकती है, न किसी तारे के ऊपर से गुज़र सकती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
         <source>Closing a triangle</source>
         <translation>त्रिभुज पूरा करना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>एक त्रिभुज की दो भुजाएँ खिंची हुई हैं। उसे पूरा करने के लिए तीसरी भुजा खींचें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>पूरा हुआ: जिस त्रिभुज के अंदर कोई तारा न हो, उससे एक अंक मिलता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>A star inside scores nothing</source>
         <translation>अंदर तारा हो तो अंक नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>एक अंक पाएँ: ऐसा त्रिभुज पूरा करें जिसके अंदर कोई तारा न हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>एक अंक! बड़े त्रिभुज से कोई अंक नहीं मिलता: उसके अंदर एक तारा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Two triangles with one line</source>
         <translation>एक रेखा, दो त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Close two triangles with one line.</source>
         <translation>एक ही रेखा से दो त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>एक रेखा से दो अंक: वह दोनों त्रिभुजों की भुजा थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>Never draw the second side</source>
         <translation>दूसरी भुजा कभी न खींचें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>ऐसी रेखा खींचें जिससे दूसरे खिलाड़ी को कुछ न मिले: किसी त्रिभुज की दूसरी भुजा नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>सुरक्षित रेखा: इसके बाद कोई त्रिभुज पूरा नहीं किया जा सकता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
         <source>When every line is a gift</source>
         <translation>जब हर रेखा तोहफ़ा हो</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Every line here lets the other player score. Give away as little as you can.</source>
         <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। जितना हो सके, उतना कम दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
         <translation>सही: सबसे छोटा तोहफ़ा। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Play again: take the chain</source>
         <translation>फिर खेलें: पूरी शृंखला लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुज पूरा करने पर आपको एक और रेखा मिलती है। एक के बाद एक रेखा खींचें और जितने हो सकें, उतने त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>सारे त्रिभुज आपके: “त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुजों की पूरी शृंखला एक ही बारी में आपकी हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: अगला भी पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>यह रेखा कोई त्रिभुज पूरा नहीं करती। ऐसा त्रिभुज खोजें जिसकी दो भुजाएँ खिंची हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>इस त्रिभुज के अंदर एक तारा है: इससे कोई अंक नहीं मिलेगा। कोई दूसरा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>यह रेखा एक त्रिभुज पूरा करती है। एक ही रेखा दो त्रिभुज पूरे कर सकती है: वह रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>यह किसी त्रिभुज की दूसरी भुजा है: दूसरा खिलाड़ी उसे पूरा कर लेगा। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>इससे आप ज़रूरत से ज़्यादा दे रहे हैं। कोई छोटा तोहफ़ा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>अभी एक त्रिभुज पूरा किया जा सकता है: पहले उसे पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
         <source>Next lesson</source>
         <translation>अगला पाठ</translation>
     </message>
@@ -655,277 +655,277 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="212"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
+        <location filename="../triangles_qt/views/game/names.py" line="32"/>
         <source>You</source>
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="480"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>कंप्यूटर विरोधी नहीं चल पाया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="117"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>विरोधी “{0}” नहीं चल पाया: {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="122"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>खेल सुरक्षित है। चुनें कि आगे क्या हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>यह चाल किसी दूसरे विरोधी को खेलने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="129"/>
         <source>Try again</source>
         <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="32"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="21"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="23"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>एक तारे को छुएँ, फिर दूसरे तारे को: उनके बीच रेखा खिंच जाएगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="27"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="29"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="17"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="19"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="405"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="408"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="485"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="570"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="576"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="579"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -933,194 +933,194 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="96"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} अब खेल में शामिल है। खेल का आनंद लें!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="185"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} के लौटने का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="170"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
         <source>End game</source>
         <translation>खेल खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="179"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
         <source>{0} is back.</source>
         <translation>{0} फिर से खेल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="194"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1}), कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>{0} (पोर्ट {1}) से फिर जुड़ रहे हैं, कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="229"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
         <source>Undo</source>
         <translation>चाल वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="231"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} का अनुरोध है कि उनकी आख़िरी रेखा वापस ले ली जाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="236"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
         <source>Allow</source>
         <translation>अनुमति दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="239"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
         <source>Refuse</source>
         <translation>मना करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="271"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>आपकी आख़िरी रेखा वापस लेने के लिए {0} से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="283"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} ने हाँ कहा: आपकी रेखा वापस ले ली गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="289"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} ने मना कर दिया: रेखा बनी रहेगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="49"/>
         <source>The other device sent a line the rules refuse.</source>
         <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
         <translation>दूसरे डिवाइस ने ऐसी रेखा भेजी जिसे नियम स्वीकार नहीं करते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="53"/>
         <source>The other device played out of turn.</source>
         <translation>दूसरे डिवाइस ने अपनी बारी न होने पर भी चाल चली।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="55"/>
         <source>The two devices no longer agree about the game.</source>
         <translation>दोनों डिवाइसों पर खेल अब एक जैसा नहीं है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="59"/>
         <source>A message was changed on the way, or came from a device that does not know the code.</source>
         <translation>कोई संदेश रास्ते में बदल गया, या ऐसे डिवाइस से आया जिसे खेल का कोड नहीं पता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="64"/>
         <source>The other device sent something that is not a Triangles message.</source>
         <translation>दूसरे डिवाइस ने कुछ ऐसा भेजा जो Triangles का संदेश नहीं है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="68"/>
         <source>The other device sent too much, too fast.</source>
         <translation>दूसरे डिवाइस ने बहुत कम समय में बहुत ज़्यादा संदेश भेजे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="70"/>
         <source>That is not the game&apos;s code.</source>
         <translation>यह इस खेल का कोड नहीं है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="72"/>
         <source>That game already has two players.</source>
         <translation>उस खेल में पहले से दो खिलाड़ी हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="74"/>
         <source>That game is busy. Try again in a moment.</source>
         <translation>वह खेल अभी व्यस्त है। थोड़ी देर में फिर से कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="76"/>
         <source>The other device has another version of Triangles.</source>
         <translation>दूसरे डिवाइस पर Triangles का अलग संस्करण है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="80"/>
         <source>No game answered at that address.</source>
         <translation>उस पते पर किसी खेल ने जवाब नहीं दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="82"/>
         <source>The connection took too long to set up.</source>
         <translation>कनेक्शन बनने में बहुत ज़्यादा समय लगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="85"/>
         <source>The other player did not come back.</source>
         <translation>विरोधी खिलाड़ी की वापसी नहीं हुई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="86"/>
         <source>{0} did not come back.</source>
         <translation>{0} की वापसी नहीं हुई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="89"/>
         <source>The other player left the game.</source>
         <translation>विरोधी खिलाड़ी ने खेल छोड़ दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="90"/>
         <source>{0} left the game.</source>
         <translation>{0} ने खेल छोड़ दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="92"/>
         <source>The computer opponent on the other device failed.</source>
         <translation>दूसरे डिवाइस पर कंप्यूटर विरोधी नहीं चल पाया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="96"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>यह डिवाइस अभी खेल होस्ट नहीं कर सकता: पोर्ट पहले से इस्तेमाल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
         <source>The connection ended ({0}).</source>
         <translation>कनेक्शन खत्म हो गया ({0})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="105"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
         <source>A network game</source>
         <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
         <translation>नेटवर्क खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="108"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
         <source>Return to your game with {0}?</source>
         <translation>{0} के साथ अपने खेल पर लौटें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="111"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
         <source>Return to your network game?</source>
         <translation>अपने नेटवर्क खेल पर लौटें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="114"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} तारे, {1}, {2} रेखाएँ खींची गईं। Triangles दूसरे डिवाइस से अपने-आप फिर जुड़ जाता है। खेल खत्म करने पर उसका कोई नतीजा नहीं रहेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="121"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
         <source>Return to the game</source>
         <translation>खेल पर लौटें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="125"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
         <source>End the game</source>
         <translation>खेल खत्म करें</translation>
     </message>
@@ -1128,142 +1128,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
         <source>Another player on this device</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -1271,52 +1272,52 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="194"/>
+        <location filename="../triangles_qt/play/catalog.py" line="152"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="203"/>
+        <location filename="../triangles_qt/play/catalog.py" line="161"/>
         <source>it could not be loaded</source>
         <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="204"/>
+        <location filename="../triangles_qt/play/catalog.py" line="162"/>
         <source>it needs a newer version of Triangles</source>
         <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="207"/>
+        <location filename="../triangles_qt/play/catalog.py" line="165"/>
         <source>it ran into an error</source>
         <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="208"/>
+        <location filename="../triangles_qt/play/catalog.py" line="166"/>
         <source>it used too much memory</source>
         <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="209"/>
+        <location filename="../triangles_qt/play/catalog.py" line="167"/>
         <source>it answered something that is not a line</source>
         <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="212"/>
+        <location filename="../triangles_qt/play/catalog.py" line="170"/>
         <source>it chose a line the rules refuse</source>
         <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="215"/>
+        <location filename="../triangles_qt/play/catalog.py" line="173"/>
         <source>it did not answer in time and was stopped</source>
         <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="218"/>
+        <location filename="../triangles_qt/play/catalog.py" line="176"/>
         <source>its process crashed</source>
         <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="219"/>
+        <location filename="../triangles_qt/play/catalog.py" line="177"/>
         <source>the request was withdrawn</source>
         <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
@@ -1324,9 +1325,8 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
+        <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>खिलाड़ी {0}</translation>
     </message>
 </context>
@@ -1478,82 +1478,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="66"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>नया खेल शुरू करें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="70"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>नया खेल शुरू करें और इस खेल में हार मान लें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="71"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>आप इस खेल में रेखा खींच चुके हैं, इसलिए इसे छोड़ना हार मानना है: आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>हार मानकर शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="81"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>नया खेल शुरू करें और यह खेल छोड़ दें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="82"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>चल रहा खेल दर्ज नहीं किया जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>नया खेल शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
         <source>Quit Triangles?</source>
         <translation>Triangles बंद करें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>डिस्क पर कुछ जगह खाली करें (या फ़ोल्डर में लिखने की अनुमति दें) और Triangles खुला रखें: नतीजे जैसे ही हो सके सहेज लिए जाएँगे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
         <source>Quit anyway</source>
         <translation>फिर भी बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
         <source>Keep Triangles open</source>
         <translation>Triangles खुला रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="53"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>खेलते रहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="91"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>हार मानें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="92"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>यह खेल हार मान लें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="93"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>आपके आँकड़ों में इसे हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="94"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="94"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
@@ -1561,27 +1561,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="19"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>दो अलग-अलग तारे चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="20"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>यह रेखा पहले से मौजूद है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="21"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>यह रेखा किसी तारे के ऊपर से गुज़रती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="22"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>यह रेखा पहले से खिंची किसी रेखा को काटती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="25"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>खेल खत्म हो चुका है।</translation>
     </message>
@@ -1589,49 +1589,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>चलाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>शुरुआत · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>रेखा {0} / {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>रीप्ले बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>पहली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>पिछली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>अगली रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>आख़िरी</translation>
     </message>
@@ -1639,27 +1639,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -1667,108 +1667,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं, {2} त्रिभुज गँवाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -1776,28 +1776,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
-        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="194"/>
         <source>%n triangle(s) can still be closed</source>
         <translation>
             <numerusform>अभी %n त्रिभुज बंद किया जा सकता है</numerusform>
@@ -1808,18 +1808,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="182"/>
         <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
-        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
         <translation>सेटिंग्स की फ़ाइल इस्तेमाल नहीं की जा सकी (यह {0} है)। उसे {1} के रूप में रख लिया गया है; सेटिंग्स नए सिरे से शुरू होती हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="188"/>
         <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
         <translation>सेटिंग्स की फ़ाइल न इस्तेमाल की जा सकी (यह {0} है), न अलग हटाई जा सकी। सेटिंग्स केवल तब तक रहेंगी जब तक Triangles चल रहा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>सेटिंग्स सहेजी नहीं जा सकतीं ({0})। बदलाव केवल तब तक रहेंगे जब तक Triangles चल रहा है, और अगली बार शुरू करने पर पहले खेल के सुझाव फिर दिख सकते हैं।</translation>
     </message>
@@ -1827,82 +1826,82 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>आँकड़ों के फ़ोल्डर में लिखा नहीं जा सकता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="55"/>
         <source>the statistics file is read-only</source>
         <translation>आँकड़ों की फ़ाइल केवल पढ़ी जा सकती है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="58"/>
         <source>a file stands where the statistics folder should be</source>
         <translation>आँकड़ों के फ़ोल्डर की जगह एक फ़ाइल है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="61"/>
         <source>the disk is full</source>
         <translation>डिस्क भर गई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>आँकड़ों की फ़ाइल खोली नहीं जा सकती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>Triangles की एक और कॉपी आँकड़ों का इस्तेमाल कर रही है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>आँकड़ों की फ़ाइल खराब है और उसे अलग नहीं हटाया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>आँकड़ों की फ़ाइल खराब है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>आँकड़ों की फ़ाइल को इस संस्करण के लिए अपडेट नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>आँकड़ों की फ़ाइल Triangles के किसी नए संस्करण की है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>आँकड़ों की फ़ाइल उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="90"/>
         <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
         <translation>आँकड़ों के पास की एक खराब फ़ाइल {0} के रूप में रख ली गई। आँकड़ों की फ़ाइल ठीक थी: दर्ज किया गया हर खेल अब भी मौजूद है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>आँकड़ों की फ़ाइल खराब थी। उसे {0} के रूप में रख लिया गया है और नए आँकड़े शुरू किए गए हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}। आप फिर भी खेल सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>
@@ -1911,299 +1910,298 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="360"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="440"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="453"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="456"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="32"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="64"/>
         <source>{0} vs {1}</source>
         <translation>{0} बनाम {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="67"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="70"/>
         <source>{0} won</source>
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="91"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>हारे (हार मानी)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="95"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>जीते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>हारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="98"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="469"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="474"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="25"/>
         <source>Reset statistics</source>
         <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="27"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>दर्ज सभी खेल ({0}) मिटाएँ?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="32"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>यह वापस नहीं किया जा सकता। चाहें तो पहले उन्हें निर्यात कर लें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="37"/>
         <source>Delete all</source>
         <translation>सब मिटाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="41"/>
         <source>Keep them</source>
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="520"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="523"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -2211,17 +2209,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="50"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="52"/>
         <source>Nebula</source>
         <translation>नेबुला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="51"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="53"/>
         <source>Daylight</source>
         <translation>दिन का उजाला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="52"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="54"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>हाई कंट्रास्ट (रंग-दृष्टि दोष में भी सुविधाजनक)</translation>
     </message>
@@ -2229,28 +2227,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
     </message>
@@ -87,7 +87,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="121"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="118"/>
         <source>The saved game could not be read. It was kept as {0}; a new game started.</source>
         <translation>Jocul salvat nu a putut fi citit. A fost păstrat ca {0}; a început un joc nou.</translation>
     </message>
@@ -95,52 +95,52 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
@@ -148,18 +148,18 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Move {0} of {1}.</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="140"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/how_to_play.py" line="147"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="146"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>Închide un triunghi: {0}.</numerusform>
@@ -168,22 +168,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="149"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Score: {0} – {1}.</source>
         <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="151"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="155"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="161"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
@@ -191,42 +191,42 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="191"/>
+        <location filename="../triangles_qt/views/network/host.py" line="183"/>
         <source>Host a network game</source>
         <translation>Găzduiește un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="192"/>
+        <location filename="../triangles_qt/views/network/host.py" line="184"/>
         <source>The game code:</source>
         <translation>Codul jocului:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="195"/>
+        <location filename="../triangles_qt/views/network/host.py" line="187"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>Pe celălalt dispozitiv, deschide fereastra Joc nou, alege „Alătură-te unui joc de pe alt dispozitiv” și tastează acest cod.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="194"/>
         <source>This device: {0} (port {1})</source>
         <translation>Acest dispozitiv: {0} (portul {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="206"/>
+        <location filename="../triangles_qt/views/network/host.py" line="198"/>
         <source>The board could not be made.</source>
         <translation>Tabla de joc nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="210"/>
+        <location filename="../triangles_qt/views/network/host.py" line="202"/>
         <source>Making the board…</source>
         <translation>Se pregătește tabla de joc…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="212"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Waiting for the other player…</source>
         <translation>Se așteaptă celălalt jucător…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_host.py" line="213"/>
+        <location filename="../triangles_qt/views/network/host.py" line="205"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -234,67 +234,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="235"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="236"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="237"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="239"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="261"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="273"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/how_to_play.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="293"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
@@ -302,77 +302,77 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="138"/>
+        <location filename="../triangles_qt/views/network/join.py" line="146"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (altă versiune de Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="140"/>
+        <location filename="../triangles_qt/views/network/join.py" line="148"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} de stele, joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="143"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="226"/>
+        <location filename="../triangles_qt/views/network/join.py" line="234"/>
         <source>Join a network game</source>
         <translation>Alătură-te unui joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="229"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="232"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Games on this network:</source>
         <translation>Jocuri în această rețea:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="242"/>
         <source>Looking for games on this network…</source>
         <translation>Se caută jocuri în această rețea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="236"/>
+        <location filename="../triangles_qt/views/network/join.py" line="244"/>
         <source>Address</source>
         <translation>Adresă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>for example 192.168.1.20</source>
         <translation>de exemplu 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="238"/>
+        <location filename="../triangles_qt/views/network/join.py" line="246"/>
         <source>Game code</source>
         <translation>Codul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="250"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="252"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="248"/>
+        <location filename="../triangles_qt/views/network/join.py" line="256"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="260"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_join.py" line="254"/>
+        <location filename="../triangles_qt/views/network/join.py" line="262"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -380,122 +380,122 @@
 <context>
     <name>KeeperNews</name>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="70"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="67"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="71"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="68"/>
         <source>the folder cannot be written to</source>
         <translation>în dosar nu se poate scrie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="72"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="69"/>
         <source>the disk reported an error</source>
         <translation>discul a raportat o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="73"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="70"/>
         <source>a file stands where the folder should be</source>
         <translation>în locul dosarului se află un fișier</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="77"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="74"/>
         <source>the disk refused it</source>
         <translation>discul a refuzat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="83"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="80"/>
         <source>The game could not be saved ({0}). It is kept while Triangles runs and saved as soon as the disk allows.</source>
         <translation>Partida nu a putut fi salvată ({0}). Este păstrată cât timp rulează Triangles și salvată imediat ce discul permite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="89"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="86"/>
         <source>Saving works again: the games are safe on the disk.</source>
         <translation>Salvarea funcționează din nou: partidele sunt în siguranță pe disc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="94"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="91"/>
         <source>The result could not be saved in the statistics ({0}). The game is kept and will be recorded later.</source>
         <translation>Rezultatul nu a putut fi salvat în statistici ({0}). Partida este păstrată și va fi înregistrată mai târziu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="99"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="96"/>
         <source>The result could not be saved in the statistics ({0}), nor on the disk. It is kept while Triangles runs and saved as soon as it can be.</source>
         <translation>Rezultatul nu a putut fi salvat nici în statistici ({0}), nici pe disc. Este păstrat cât timp rulează Triangles și salvat imediat ce se poate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="109"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="106"/>
         <source>Finished games whose result could not be saved: {0}. The disk refused every attempt; if you quit now, these results are lost.</source>
         <translation>Partide încheiate al căror rezultat nu a putut fi salvat: {0}. Discul a refuzat fiecare încercare; dacă ieșiți acum, aceste rezultate se pierd.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="127"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="124"/>
         <source>Saved files that could not be read were kept as {0}.</source>
         <translation>Fișierele salvate care nu au putut fi citite au fost păstrate ca {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="133"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="130"/>
         <source>Saved files that could not be read or moved aside were left as they are: {0}.</source>
         <translation>Fișierele salvate care nu au putut fi citite sau mutate deoparte au fost lăsate așa cum sunt: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="139"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="136"/>
         <source>A new game started.</source>
         <translation>A început un joc nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="145"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="142"/>
         <source>Triangles cannot save in its data folder {0} ({1}). You can play: games and results are kept while Triangles runs and saved as soon as the folder allows.</source>
         <translation>Triangles nu poate salva în dosarul său de date {0} ({1}). Poți juca: partidele și rezultatele sunt păstrate cât timp rulează Triangles și salvate imediat ce dosarul permite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="155"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="152"/>
         <source>a folder</source>
         <translation>un dosar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="156"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="153"/>
         <source>a FIFO, socket or device</source>
         <translation>un FIFO, un socket sau un dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="157"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="154"/>
         <source>a loop of links</source>
         <translation>o buclă de legături</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="158"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="155"/>
         <source>a link to nothing</source>
         <translation>o legătură către nimic</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="159"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="156"/>
         <source>far too big</source>
         <translation>mult prea mare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="160"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="157"/>
         <source>not text</source>
         <translation>altceva decât text</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="163"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="160"/>
         <source>not in the expected format</source>
         <translation>într-un format neașteptat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="164"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="161"/>
         <source>unreadable</source>
         <translation>imposibil de citit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="170"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="167"/>
         <source>{0} in the data folder was {1}, not a lock file. It was kept as {2}.</source>
         <translation>{0} din dosarul de date era {1}, nu un fișier de blocare. A fost păstrat ca {2}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/keeper_news.py" line="174"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="171"/>
         <source>{0} in the data folder is {1}, not a lock file, and cannot be moved aside. Triangles runs without a lock file.</source>
         <translation>{0} din dosarul de date este {1}, nu un fișier de blocare, și nu poate fi mutat deoparte. Triangles rulează fără fișier de blocare.</translation>
     </message>
@@ -503,152 +503,152 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
         <source>Drawing a line</source>
         <translation>Trasarea unei linii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
         <source>Closing a triangle</source>
         <translation>Închiderea unui triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>A star inside scores nothing</source>
         <translation>O stea înăuntru nu aduce puncte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Two triangles with one line</source>
         <translation>Două triunghiuri cu o singură linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Close two triangles with one line.</source>
         <translation>Închide două triunghiuri cu o singură linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>Never draw the second side</source>
         <translation>Nu trasa niciodată a doua latură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
         <source>When every line is a gift</source>
         <translation>Când orice linie e un cadou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Every line here lets the other player score. Give away as little as you can.</source>
         <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Dă-i cât mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
         <translation>Corect: cel mai mic cadou. Uneori nu-ți rămâne decât să dai.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Play again: take the chain</source>
         <translation>Joacă din nou: ia tot lanțul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
     </message>
@@ -656,277 +656,277 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="212"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="96"/>
+        <location filename="../triangles_qt/views/game/names.py" line="32"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="480"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="478"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="115"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="115"/>
         <source>Computer opponent failed</source>
         <translation>Calculatorul a dat greș</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="117"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="117"/>
         <source>The opponent “{0}” failed: {1}.</source>
         <translation>Adversarul „{0}” a dat greș: {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="122"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="122"/>
         <source>The game is safe. Choose what happens next.</source>
         <translation>Jocul nu a pățit nimic. Alege ce urmează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="126"/>
         <source>Let another opponent play this move</source>
         <translation>Lasă alt adversar să joace această mutare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="129"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="130"/>
         <source>End the game without a result</source>
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="32"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="21"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="23"/>
         <source>Tap a star, then another star, to draw a line between them.</source>
         <translation>Atinge o stea, apoi altă stea, ca să trasezi o linie între ele.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="27"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="29"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/coach.py" line="17"/>
+        <location filename="../triangles_qt/views/game/coach.py" line="19"/>
         <source>Now tap a second star, or drag to it. Tap the first star again to let go.</source>
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="405"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="408"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="472"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="485"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="570"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="576"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="579"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -934,194 +934,194 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="96"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} s-a alăturat jocului. Distracție plăcută!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="185"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} a pierdut legătura. Se așteaptă revenirea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="170"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
         <source>End game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="179"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
         <source>{0} is back.</source>
         <translation>{0} a revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="194"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>Acest dispozitiv: {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="198"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Se reconectează la {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="229"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
         <source>Undo</source>
         <translation>Retrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="231"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} cere să-și retragă ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="236"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
         <source>Allow</source>
         <translation>Permite</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="239"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
         <source>Refuse</source>
         <translation>Refuză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="271"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
         <source>Asking {0} to take back your last line…</source>
         <translation>{0} decide dacă îți poți retrage ultima linie…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="283"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
         <source>{0} agreed: your line is taken back.</source>
         <translation>{0} a fost de acord: linia ta a fost retrasă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_presence.py" line="289"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
         <source>{0} said no: the line stays.</source>
         <translation>{0} a refuzat: linia rămâne.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="43"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="49"/>
         <source>The other device sent a line the rules refuse.</source>
         <extracomment>Reasons that mean the other device broke the protocol (a bug, or a liar).</extracomment>
         <translation>Celălalt dispozitiv a trimis o linie pe care regulile nu o permit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="47"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="53"/>
         <source>The other device played out of turn.</source>
         <translation>Celălalt dispozitiv a jucat când nu era rândul lui.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="49"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="55"/>
         <source>The two devices no longer agree about the game.</source>
         <translation>Jocul nu mai este același pe cele două dispozitive.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="53"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="59"/>
         <source>A message was changed on the way, or came from a device that does not know the code.</source>
         <translation>Un mesaj a fost modificat pe drum sau a venit de la un dispozitiv care nu cunoaște codul jocului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="58"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="64"/>
         <source>The other device sent something that is not a Triangles message.</source>
         <translation>Celălalt dispozitiv a trimis ceva ce nu este un mesaj Triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="62"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="68"/>
         <source>The other device sent too much, too fast.</source>
         <translation>Celălalt dispozitiv a trimis prea multe mesaje, prea repede.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="64"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="70"/>
         <source>That is not the game&apos;s code.</source>
         <translation>Acesta nu este codul jocului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="66"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="72"/>
         <source>That game already has two players.</source>
         <translation>Jocul acela are deja doi jucători.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="68"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="74"/>
         <source>That game is busy. Try again in a moment.</source>
         <translation>Jocul acela este ocupat. Încearcă din nou peste câteva clipe.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="70"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="76"/>
         <source>The other device has another version of Triangles.</source>
         <translation>Celălalt dispozitiv are altă versiune de Triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="74"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="80"/>
         <source>No game answered at that address.</source>
         <translation>Niciun joc nu a răspuns la adresa aceea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="76"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="82"/>
         <source>The connection took too long to set up.</source>
         <translation>Stabilirea conexiunii a durat prea mult.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="79"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="85"/>
         <source>The other player did not come back.</source>
         <translation>Celălalt jucător nu a mai revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="80"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="86"/>
         <source>{0} did not come back.</source>
         <translation>{0} nu a mai revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="83"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="89"/>
         <source>The other player left the game.</source>
         <translation>Celălalt jucător a părăsit jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="84"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="90"/>
         <source>{0} left the game.</source>
         <translation>{0} a părăsit jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="86"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="92"/>
         <source>The computer opponent on the other device failed.</source>
         <translation>Adversarul-calculator de pe celălalt dispozitiv a dat greș.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="90"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="96"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>Acest dispozitiv nu poate găzdui un joc acum: portul este ocupat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_texts.py" line="93"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
         <source>The connection ended ({0}).</source>
         <translation>Conexiunea s-a încheiat ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="105"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
         <source>A network game</source>
         <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
         <translation>Un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="108"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
         <source>Return to your game with {0}?</source>
         <translation>Revii la jocul cu {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="111"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
         <source>Return to your network game?</source>
         <translation>Revii la jocul în rețea?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="114"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stele, {1}, {2} linii trasate. Triangles se reconectează singur la celălalt dispozitiv. Dacă închei jocul, acesta rămâne fără rezultat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="121"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
         <source>Return to the game</source>
         <translation>Revino la joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network_return.py" line="125"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
@@ -1129,142 +1129,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
         <source>Another player on this device</source>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="238"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="240"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="244"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="267"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="303"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="309"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="316"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="345"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="349"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="356"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="357"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="359"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="361"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="362"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -1272,52 +1273,52 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="194"/>
+        <location filename="../triangles_qt/play/catalog.py" line="152"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="203"/>
+        <location filename="../triangles_qt/play/catalog.py" line="161"/>
         <source>it could not be loaded</source>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="204"/>
+        <location filename="../triangles_qt/play/catalog.py" line="162"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="207"/>
+        <location filename="../triangles_qt/play/catalog.py" line="165"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="208"/>
+        <location filename="../triangles_qt/play/catalog.py" line="166"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="209"/>
+        <location filename="../triangles_qt/play/catalog.py" line="167"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="212"/>
+        <location filename="../triangles_qt/play/catalog.py" line="170"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="215"/>
+        <location filename="../triangles_qt/play/catalog.py" line="173"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="218"/>
+        <location filename="../triangles_qt/play/catalog.py" line="176"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/opponents.py" line="219"/>
+        <location filename="../triangles_qt/play/catalog.py" line="177"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -1325,9 +1326,8 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../triangles_qt/views/new_game_dialog.py" line="89"/>
+        <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Jucătorul {0}</translation>
     </message>
 </context>
@@ -1479,82 +1479,82 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="66"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="66"/>
         <source>Start a new game?</source>
         <translation>Începi un joc nou?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="70"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="70"/>
         <source>Start a new game and resign this one?</source>
         <translation>Începi un joc nou și îl abandonezi pe acesta?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="71"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="71"/>
         <source>You have drawn a line in this game, so leaving it is a resignation: it counts as a loss in your statistics.</source>
         <translation>Ai trasat deja o linie în acest joc, așa că dacă îl părăsești îl abandonezi: se socotește pierdut în statisticile tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="76"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="76"/>
         <source>Resign and start</source>
         <translation>Abandonează și începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="81"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="81"/>
         <source>Start a new game and leave this one?</source>
         <translation>Începi un joc nou și îl lași pe acesta?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="82"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="82"/>
         <source>The game in progress will not be recorded.</source>
         <translation>Jocul în desfășurare nu va fi înregistrat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="83"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="83"/>
         <source>Start a new game</source>
         <translation>Începe un joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
         <source>Quit Triangles?</source>
         <translation>Închideți Triangles?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>Eliberați spațiu pe disc (sau permiteți scrierea în dosar) și lăsați Triangles deschis: rezultatele sunt salvate imediat ce se poate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
         <source>Keep Triangles open</source>
         <translation>Lasă Triangles deschis</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="53"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="53"/>
         <source>Keep playing</source>
         <translation>Joacă mai departe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="91"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="91"/>
         <source>Resign?</source>
         <translation>Abandonezi?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="92"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="92"/>
         <source>Resign this game?</source>
         <translation>Abandonezi acest joc?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="93"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="93"/>
         <source>It counts as a loss in your statistics.</source>
         <translation>Se socotește pierdut în statisticile tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/questions.py" line="94"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="94"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
@@ -1562,27 +1562,27 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="19"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="19"/>
         <source>Choose two different stars.</source>
         <translation>Alege două stele diferite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="20"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="20"/>
         <source>That line is already drawn.</source>
         <translation>Linia aceasta există deja.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="21"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="21"/>
         <source>That line passes over a star.</source>
         <translation>Linia aceasta trece peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="22"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="22"/>
         <source>That line crosses a line already drawn.</source>
         <translation>Linia aceasta taie o linie deja trasată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/refusals.py" line="25"/>
+        <location filename="../triangles_qt/views/board/refusals.py" line="25"/>
         <source>The game is over.</source>
         <translation>Jocul s-a terminat.</translation>
     </message>
@@ -1590,49 +1590,49 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="135"/>
-        <location filename="../triangles_qt/views/replay_bar.py" line="214"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="135"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="214"/>
         <source>Play</source>
         <translation>Redă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="168"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="168"/>
         <source>Start · {0} {1} – {2} {3}</source>
         <translation>Început · {0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="170"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="170"/>
         <source>Line {0} of {1}: {2} · {3} {4} – {5} {6}</source>
         <translation>Linia {0} din {1}: {2} · {3} {4} – {5} {6}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="209"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="209"/>
         <source>Close replay</source>
         <translation>Închide reluarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="210"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="210"/>
         <source>First</source>
         <translation>Prima</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="211"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="211"/>
         <source>Previous line</source>
         <translation>Linia anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="212"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="212"/>
         <source>Next line</source>
         <translation>Linia următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/replay_bar.py" line="213"/>
+        <location filename="../triangles_qt/views/game/replay_bar.py" line="213"/>
         <source>Last</source>
         <translation>Ultima</translation>
     </message>
@@ -1640,27 +1640,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -1668,108 +1668,108 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
         <source>best</source>
         <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
         <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune, {2} triunghiuri cedate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -1777,28 +1777,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/main_window.py" line="451"/>
-        <location filename="../triangles_qt/views/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/score_panel.py" line="194"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="194"/>
         <source>%n triangle(s) can still be closed</source>
         <translation>
             <numerusform>Se mai poate închide %n triunghi</numerusform>
@@ -1810,18 +1810,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="371"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="182"/>
         <source>The settings file could not be used (it is {0}). It was kept as {1}; the settings start afresh.</source>
-        <extracomment>A settings file holds a few hundred bytes; a larger one is not read (it is moved aside). Writes are saved together this long after the first of them (and at quit).</extracomment>
         <translation>Fișierul de setări nu a putut fi folosit (este {0}). A fost păstrat ca {1}; setările încep de la zero.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="377"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="188"/>
         <source>The settings file could not be used (it is {0}) nor moved aside. Settings are kept only while Triangles runs.</source>
         <translation>Fișierul de setări nu a putut fi folosit (este {0}) și nici mutat deoparte. Setările sunt păstrate doar cât timp rulează Triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/settings.py" line="382"/>
+        <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>Setările nu pot fi salvate ({0}). Schimbările durează doar cât timp rulează Triangles, iar sfaturile primului joc pot reapărea la următoarea pornire.</translation>
     </message>
@@ -1829,82 +1828,82 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="36"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="36"/>
         <source>{0}%</source>
         <translation>{0}%</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="52"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="52"/>
         <source>the statistics folder cannot be written to</source>
         <translation>nu se poate scrie în dosarul statisticilor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="55"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="55"/>
         <source>the statistics file is read-only</source>
         <translation>fișierul de statistici poate fi doar citit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="58"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="58"/>
         <source>a file stands where the statistics folder should be</source>
         <translation>în locul dosarului de statistici se află un fișier</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="61"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="61"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="62"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="62"/>
         <source>the statistics file cannot be opened</source>
         <translation>fișierul de statistici nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="65"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="65"/>
         <source>another copy of Triangles is using the statistics</source>
         <translation>o altă copie a jocului Triangles folosește statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="68"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="68"/>
         <source>the statistics file is damaged and could not be moved aside</source>
         <translation>fișierul de statistici este deteriorat și nu a putut fi mutat deoparte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="71"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="71"/>
         <source>the statistics file is damaged</source>
         <translation>fișierul de statistici este deteriorat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="72"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="72"/>
         <source>the statistics file could not be updated to this version</source>
         <translation>fișierul de statistici nu a putut fi adus la această versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="75"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="75"/>
         <source>the statistics file is from a newer version of Triangles</source>
         <translation>fișierul de statistici provine dintr-o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="81"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="81"/>
         <source>the statistics file is unavailable</source>
         <translation>fișierul de statistici nu este disponibil</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="90"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="90"/>
         <source>A damaged file beside the statistics was kept as {0}. The statistics file itself was fine: every recorded game is still there.</source>
         <translation>Un fișier deteriorat de lângă statistici a fost păstrat ca {0}. Fișierul de statistici era în regulă: toate partidele înregistrate sunt încă acolo.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="95"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="95"/>
         <source>The statistics file was damaged. It was kept as {0} and new statistics were started.</source>
         <translation>Fișierul de statistici era deteriorat. A fost păstrat ca {0} și s-au început statistici noi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="99"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="99"/>
         <source>Statistics are not being recorded: {0}. You can still play.</source>
         <translation>Statisticile nu se înregistrează: {0}. Poți juca în continuare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_text.py" line="130"/>
+        <location filename="../triangles_qt/views/stats/texts.py" line="130"/>
         <source>{0}, {1}</source>
         <comment>a date, then the time of day</comment>
         <translation>{0}, {1}</translation>
@@ -1913,299 +1912,298 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="321"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="325"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="326"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="327"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="328"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="353"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="354"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="346"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="360"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="369"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="372"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="448"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="440"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="453"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="456"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="466"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="473"/>
-        <location filename="../triangles_qt/views/stats_window.py" line="511"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="32"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="495"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="64"/>
         <source>{0} vs {1}</source>
         <translation>{0} contra {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="498"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="67"/>
         <source>Tie</source>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="70"/>
         <source>{0} won</source>
         <translation>{0} a câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="91"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>Pierdută (abandonată)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="523"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="95"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Câștigată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Pierdută</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="526"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="98"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="533"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="535"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="469"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="538"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="540"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="474"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="559"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="566"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="568"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="578"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="25"/>
         <source>Reset statistics</source>
         <translation>Resetează statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="579"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="27"/>
         <source>Delete all recorded games ({0})?</source>
         <translation>Ștergi toate partidele înregistrate ({0})?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="580"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="32"/>
         <source>This cannot be undone. You may export them first.</source>
         <translation>Ștergerea nu poate fi anulată. Le poți exporta mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="581"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="37"/>
         <source>Delete all</source>
         <translation>Șterge tot</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="582"/>
+        <location filename="../triangles_qt/views/stats/reset.py" line="41"/>
         <source>Keep them</source>
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="605"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="520"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_window.py" line="608"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="523"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -2213,17 +2211,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="50"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="52"/>
         <source>Nebula</source>
         <translation>Nebuloasă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="51"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="53"/>
         <source>Daylight</source>
         <translation>Lumina zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/theme.py" line="52"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="54"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
     </message>
@@ -2231,28 +2229,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats_charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats_charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>
