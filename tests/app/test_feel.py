@@ -296,4 +296,5 @@ def test_the_panel_counts_the_triangles_still_possible(make_harness) -> None:
     a, b = h.legal_between_visible()
     h.tap_tap(a, b)
     h.qtbot.waitUntil(lambda: h.app.table.human_to_move(), timeout=3000)
+    h.settle()  # (the panel follows on the next turn of the event loop)
     assert panel.remaining.text() == f"{h.game.alive_triangles} triangles can still be closed"

@@ -415,3 +415,31 @@ def test_with_no_game_yet_a_board_that_cannot_be_made_gives_a_small_game(
     qtbot.waitUntil(lambda: controller.game is not None, timeout=5000)
     assert failed == ["no room for the stars"]
     assert controller.game.board.n_stars == 24 and controller.human_to_move()
+
+
+def test_the_panel_is_worked_out_once_per_line_whatever_tells_it(
+    make_harness, monkeypatch
+) -> None:
+    """A line moves the game, the phase and the turn at once (and, against the computer, its
+    thinking twice): the score panel and actions are worked out once for each, not per signal."""
+    from triangles_qt.views.game.presenter import GamePresenter
+
+    h = make_harness()
+    h.scripts["scripted"] = [(2, 3)]
+    h.start(vs_computer(), square())
+    worked: list[int] = []
+    original = GamePresenter.refresh_now
+
+    def counting(self: GamePresenter) -> None:
+        worked.append(len(h.game.lines))
+        original(self)
+
+    monkeypatch.setattr(GamePresenter, "refresh_now", counting)
+    h.tap_tap(0, 1)  # the person's line, then the computer's reply (no pause in tests)
+    h.qtbot.waitUntil(lambda: len(h.game.lines) == 2, timeout=3000)
+    wait_for_human(h)
+    h.qtbot.wait(50)
+    # Once after the person's line (the computer starts thinking in the same turn of the
+    # event loop), once after the reply (its thinking ends with it): never once per signal.
+    assert worked == [1, 2]
+    assert h.app.window.board_view.interactive

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles_qt.play.telling import MESSAGE_MS, Message, MessageKind, Teller, Text
+from triangles_qt.play.telling import Message, MessageKind, Teller, Text
 from triangles_qt.views.look.icons import Glyph, paint_glyph
 from triangles_qt.views.look.theme import NEBULA, Theme
 
@@ -124,32 +124,20 @@ class MessageBar(QFrame):
 
     # -- messages -------------------------------------------------------------------
 
-    def say(
-        self,
-        text: Text,
-        kind: MessageKind = MessageKind.INFO,
-        ms: int = MESSAGE_MS,
-        action: tuple[Text, Callable[[], None]] | None = None,
-    ) -> None:
-        """Show a message for ``ms`` milliseconds (0: until replaced or cleared).
-
-        ``action``: a button beside it, (its text, what a click does)."""
-        self._message = (kind, text)
-        self._message_action = action
-        if ms > 0:
-            self._timer.start(ms)
+    def show_message(self, message: Message) -> None:
+        """Show ``message`` for its time (0: until replaced or cleared), with its button."""
+        self._message = (message.kind, message.text)
+        self._message_action = message.action
+        if message.ms > 0:
+            self._timer.start(message.ms)
         else:
             self._timer.stop()
         self._render()
 
     def listen(self, teller: Teller) -> None:
         """Show whatever ``teller`` is told to say (and take it away when told)."""
-        teller.told.connect(self._told)
+        teller.told.connect(self.show_message)
         teller.cleared.connect(self._cleared)
-
-    def _told(self, message: object) -> None:
-        assert isinstance(message, Message)
-        self.say(message.text, message.kind, message.ms, message.action)
 
     def _cleared(self, kind: object) -> None:
         if kind is None:

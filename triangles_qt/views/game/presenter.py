@@ -160,7 +160,10 @@ class GamePresenter(QObject):
             self.feedback.clear()
         if not self.table.ended:
             self._w.end_panel.hide()
-        self.refresh_now()
+        # The board takes (or stops taking) lines at once; the panel and the buttons follow
+        # once, with whatever else this line changes (a computer starts or stops thinking).
+        self._w.board_view.set_interactive(self._may_draw())
+        self._refresh_panel()
         self.update_coach()
 
     def _after_new_line(self, game: Game) -> None:
@@ -189,6 +192,10 @@ class GamePresenter(QObject):
             self._refresh_pending = True
             QTimer.singleShot(0, self, self.refresh_now)
 
+    def _may_draw(self) -> bool:
+        """The person at this screen may draw now (not while a replay is shown)."""
+        return self.table.human_to_move() and not self._replaying
+
     def refresh_now(self) -> None:
         self._refresh_pending = False
         game, table = self.table.game, self.table
@@ -203,7 +210,7 @@ class GamePresenter(QObject):
             game.move_count,
             game.alive_triangles,
         )
-        human = table.human_to_move() and not self._replaying
+        human = self._may_draw()
         self._w.board_view.set_interactive(human)
         a = self._w.actions_
         a.undo.setEnabled(table.can_undo() and not self._replaying)
