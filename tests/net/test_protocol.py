@@ -46,10 +46,11 @@ def decode_and_check(data: bytes) -> None:
         pass
 
 
-# At least 10,000 messages each: every example is a batch of ten.
+# At least 10,000 messages each: every example is a batch of ten (half a minute: slow).
 FUZZ = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.lists(st.binary(max_size=200), min_size=10, max_size=10))
 def test_any_bytes_raise_only_the_protocol_error(batch: list[bytes]) -> None:
@@ -58,6 +59,7 @@ def test_any_bytes_raise_only_the_protocol_error(batch: list[bytes]) -> None:
         decode_and_check(frame(data))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.lists(messages, min_size=10, max_size=10), st.integers(min_value=1, max_value=7))
 def test_any_json_message_raises_only_the_protocol_error(batch: list[dict], cut: int) -> None:  # type: ignore[type-arg]
