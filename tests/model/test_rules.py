@@ -380,7 +380,6 @@ def test_copy_is_independent() -> None:
     assert game.refusal(B, D) is Refusal.CROSSES
 
 
-
 @pytest.mark.parametrize("how", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
 def test_the_copy_module_makes_independent_games_too(how: Any) -> None:
     game = Game(Board(SQUARE, 1))
@@ -404,6 +403,7 @@ def test_undo_target_goes_back_before_the_players_own_last_line() -> None:
     play_all(game, [(A, B), (B, C), (C, D)])
     assert undo_target(game, 0) == 2  # player 1's (A-B) and (C-D): back before C-D
     assert undo_target(game, 1) == 1
+
 
 # -- bad star indices ---------------------------------------------------------------
 
