@@ -101,12 +101,13 @@ class GameKeeper:
         self._current: str | None = None
         """The game in progress (the controller's word; read by the retries): under the lock."""
         self._disk: tuple[str, bool] | None = None
-        """What the autosave holds, as far as the keeper knows: (game id, finished)."""
+        """What the autosave holds, as far as the keeper knows: (game id, finished); under
+        the lock (a recovery called directly runs on the caller's thread)."""
+        # The retries' state: read and written by the keeper's thread alone, so no lock.
         self._unsaved: Op | None = None
         """The newest save of the game in progress that the disk refused."""
         self._failing = False
         self._retry_at = INF
-        self._recovery: Callable[[Recovered], None] | None = None
         self._to_remove: dict[Path, str] = {}
         """Files the disk refused to remove, with the game they belong to (retried)."""
         self._thread = threading.Thread(target=self._run, name="game-keeper", daemon=True)
@@ -233,9 +234,7 @@ class GameKeeper:
         (a game started before the answer came) wait behind the recovery, so
         they can never overwrite what it has not read yet.
         """
-        with self._lock:
-            self._recovery = done
-        self._ops.add(Op(OpKind.RECOVER, ""))
+        self._ops.add(Op(OpKind.RECOVER, "", done=done))
 
     def _adopt(self, saved: SavedGame, odd: list[SetAside]) -> bool:
         """Take a finished game found on disk into the keeper's care."""
@@ -281,11 +280,23 @@ class GameKeeper:
 
     def _next_wake(self) -> float | None:
         """Seconds until the next retry or resubmission is due; None: nothing to wait for."""
-        with self._lock:
-            due = min(self._kept.next_resubmit(), self._retry_at)
+        due = min(self._kept.next_resubmit(), self._retry_at)
         return None if due == INF else due - time.monotonic()
 
     def _do(self, op: Op) -> None:
+        if op.kind is OpKind.RECOVER:
+            self._recover_now(op)
+        elif op.kind is OpKind.WAITING:
+            self._tell_waiting(op.game_id, op.reason)
+        elif op.kind is OpKind.RETRY:
+            self._retry()
+        elif op.kind is OpKind.DROP_UNSAVED:
+            self._drop_unsaved(op.game_id)
+        else:
+            self._on_disk(op)
+
+    def _on_disk(self, op: Op) -> None:
+        """A save, a move or a removal; a refusal is told once and retried."""
         try:
             if op.kind is OpKind.SAVE:
                 self._write_save(op)
@@ -293,37 +304,33 @@ class GameKeeper:
                 self._move_to_pending(op.game_id)
             elif op.kind is OpKind.FORGET:
                 self._forget(op.game_id, op.where)
-            elif op.kind is OpKind.DELETE:
-                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
-                    self._unsaved = None
-                if self._disk is not None and self._disk[0] == op.game_id:
+            else:  # DELETE
+                self._drop_unsaved(op.game_id)
+                if self._holds(op.game_id):
                     self._remove(self.path, op.game_id)
-            elif op.kind is OpKind.DROP_UNSAVED:
-                # The game was left: its refused save must never come back over a newer one.
-                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
-                    self._unsaved = None
-                return
-            elif op.kind is OpKind.RECOVER:
-                with self._lock:
-                    done, self._recovery = self._recovery, None
-                try:
-                    found = self.recover()
-                except Exception:  # a bug must not leave the app without a game
-                    traceback.print_exc()
-                    found = Recovered()
-                if done is not None:
-                    done(found)
-                return
-            elif op.kind is OpKind.WAITING:
-                self._tell_waiting(op.game_id, op.reason)
-                return
-            elif op.kind is OpKind.RETRY:
-                self._retry()
-                return
         except OSError as exc:
             self._refused(exc)
             return
         self._works()
+
+    def _recover_now(self, op: Op) -> None:
+        assert op.done is not None  # recover_later always gives one
+        try:
+            found = self.recover()
+        except Exception:  # a bug must not leave the app without a game
+            traceback.print_exc()
+            found = Recovered()
+        op.done(found)
+
+    def _drop_unsaved(self, game_id: str) -> None:
+        """The game was left: its refused save must never come back over a newer one."""
+        if self._unsaved is not None and self._unsaved.game_id == game_id:
+            self._unsaved = None
+
+    def _holds(self, game_id: str) -> bool:
+        """The autosave holds (a state of) ``game_id``, as far as the keeper knows."""
+        with self._lock:
+            return self._disk is not None and self._disk[0] == game_id
 
     def _write_save(self, op: Op) -> None:
         with self._lock:
@@ -373,7 +380,7 @@ class GameKeeper:
 
     def _forget(self, game_id: str, where: Path | None) -> None:
         """The statistics have the result: its copies on disk can go."""
-        if self._disk is not None and self._disk[0] == game_id:
+        if self._holds(game_id):
             self._remove(self.path, game_id)  # finished, or its older state
         self._remove(pending_path(self.path, game_id), game_id)
         if where is not None and where != self.path:
@@ -384,23 +391,20 @@ class GameKeeper:
         try:
             self.files.remove(path)
         except OSError:
-            with self._lock:
-                self._to_remove[path] = game_id
+            self._to_remove[path] = game_id
             raise
-        with self._lock:
-            self._to_remove.pop(path, None)
-            if path == self.path:
+        self._to_remove.pop(path, None)
+        if path == self.path:
+            with self._lock:
                 self._disk = None
 
     def _retry_removals(self) -> None:
-        with self._lock:
-            due = list(self._to_remove.items())
-        for path, game_id in due:
-            if path == self.path and (self._disk is None or self._disk[0] != game_id):
-                with self._lock:  # the autosave holds another game now: not ours to remove
-                    self._to_remove.pop(path, None)
-                continue
-            self._remove(path, game_id)
+        for path, game_id in list(self._to_remove.items()):
+            if path == self.path and not self._holds(game_id):
+                # The autosave holds another game now: not ours to remove.
+                self._to_remove.pop(path, None)
+            else:
+                self._remove(path, game_id)
 
     def _retry(self) -> None:
         """Write again what the disk refused; hand results whose time came to the statistics."""
@@ -409,8 +413,8 @@ class GameKeeper:
             ended = self._kept.entries()
             due = self._kept.due(now)
             current = self._current
-            if self._retry_at <= now:
-                self._retry_at = now + self.retry_s if self._failing else INF
+        if self._retry_at <= now:
+            self._retry_at = now + self.retry_s if self._failing else INF
         for entry in due:
             self._hand_on(entry.result)
         if not self._failing:
@@ -440,15 +444,13 @@ class GameKeeper:
         if self._failing:
             return
         self._failing = True
-        with self._lock:
-            self._retry_at = time.monotonic() + self.retry_s
+        self._retry_at = time.monotonic() + self.retry_s
         self._tell(KeeperNews(NewsKind.SAVE_FAILED, reason=disk_reason(exc), detail=str(exc)))
 
     def _works(self) -> None:
         if self._failing and self._unsaved is None and not self._to_remove and not self.unkept():
             self._failing = False
-            with self._lock:
-                self._retry_at = INF
+            self._retry_at = INF
             self._tell(KeeperNews(NewsKind.SAVE_WORKS))
 
     def _tell_waiting(self, game_id: str, reason: str) -> None:

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from triangles_qt.session.keeper_news import Recovered
+
 
 class OpKind(enum.Enum):
     """What the keeper's thread is asked to do."""
@@ -46,6 +48,8 @@ class Op:
     finished: bool = False
     reason: str = ""
     where: Path | None = None
+    done: Callable[[Recovered], None] | None = None
+    """A recovery's answer goes here."""
 
 
 class OpQueue:
