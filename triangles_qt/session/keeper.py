@@ -370,7 +370,7 @@ class GameKeeper:
             with self._lock:
                 self._disk = None
                 self._kept.put(game_id, dest)
-        elif entry.where is None:
+        elif entry.where is None:  # pragma: no branch - else it is pending already: stays
             # Its finished state never reached the autosave (a full disk): whatever
             # the autosave holds is not this result, so write the result itself.
             if self.files.exists(dest):
