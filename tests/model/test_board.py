@@ -229,6 +229,13 @@ def test_a_board_of_more_stars_than_the_limit_is_refused_with_the_limit() -> Non
     with pytest.raises(ValueError, match=f"at most {MAX_STARS} stars"):
         Board(stars, 1)
 
+    class ArrayOnly:  # an array-like without len(): counted once it is an array
+        def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:  # type: ignore[type-arg]
+            return np.array(stars, dtype=float)
+
+    with pytest.raises(ValueError, match=f"at most {MAX_STARS} stars"):
+        Board(ArrayOnly(), 1)  # type: ignore[arg-type]
+
 
 def test_min_spacing_needs_a_layout() -> None:
     with pytest.raises(ValueError, match="needs a layout"):
