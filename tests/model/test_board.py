@@ -11,11 +11,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from triangles_qt.model import BOARD_SIZES, DEFAULT_TOLERANCE, MAX_STARS, Board, Layout
+from triangles_qt.model import BOARD_SIZES, DEFAULT_TOLERANCE, MAX_STARS, Board, Layout, geometry
 from triangles_qt.model.board import bits_to_indices, min_spacing
 
 from .helpers import SIZES, generated
 from .reference import orientation, segments_cross
+
+SQUARE_STARS = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]
 
 #: Fingerprints of Board.generate(n, seed=7): the same board on every machine,
 #: release after release (saved games keep their stars, but shared seeds do not).
@@ -189,3 +191,53 @@ def test_bounds_of_a_hand_made_board_hold_every_star() -> None:
 
 def test_repr() -> None:
     assert repr(generated(24, 7)) == f"Board(n_stars=24, tolerance={DEFAULT_TOLERANCE}, seed=7)"
+
+
+def test_the_public_geometry_helpers_agree_with_the_boards_own_tables() -> None:
+    """What a plugin computes with the geometry module is what the board holds."""
+    board = generated(24, 7)
+    ids = board.line_ids
+    pairs = np.argwhere(np.triu(ids >= 0, 1))
+    pairs = pairs[np.argsort(ids[pairs[:, 0], pairs[:, 1]])]
+    la, lb = pairs[:, 0], pairs[:, 1]
+    assert len(la) == int(ids.max()) + 1
+    signs = geometry.orientation_signs(board.stars)
+    assert geometry.crossing_bits(signs, la, lb) == list(board.crossing_bits)
+    found = geometry.empty_triangles(signs, la, lb, ids)
+    assert sorted(map(tuple, found.tolist())) == sorted(map(tuple, board.triangles.tolist()))
+    # A candidate line passes near no star; some pair of stars does (else nothing was dropped).
+    assert not geometry.stars_near_segments(board.stars, la, lb, board.tolerance).any()
+    every_a, every_b = geometry.all_pairs(board.n_stars)
+    assert geometry.stars_near_segments(board.stars, every_a, every_b, board.tolerance).any()
+    for i, j, k in board.triangles.tolist():
+        assert board.third_stars[int(ids[i, j])] >> k & 1
+
+
+@pytest.mark.parametrize(("count", "hull"), [(0, 0), (1, 1), (2, 2)])
+def test_the_hull_of_fewer_than_three_stars_is_the_stars(count: int, hull: int) -> None:
+    stars = np.array(SQUARE_STARS[:count], dtype=float).reshape(count, 2)
+    assert geometry.convex_hull_size(stars) == hull
+
+
+def test_the_hull_counts_only_its_corners() -> None:
+    # A square with a star inside and one on an edge: four corners.
+    assert Board([*SQUARE_STARS, (5, 5), (5, 0)], 0).hull_size() == 4
+
+
+def test_a_board_of_more_stars_than_the_limit_is_refused_with_the_limit() -> None:
+    stars = [(float(i % 40) * 10, float(i // 40) * 10) for i in range(MAX_STARS + 1)]
+    with pytest.raises(ValueError, match=f"at most {MAX_STARS} stars"):
+        Board(stars, 1)
+
+    class ArrayOnly:  # an array-like without len(): counted once it is an array
+        def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:  # type: ignore[type-arg]
+            return np.array(stars, dtype=float)
+
+    with pytest.raises(ValueError, match=f"at most {MAX_STARS} stars"):
+        Board(ArrayOnly(), 1)  # type: ignore[arg-type]
+
+
+def test_min_spacing_needs_a_layout() -> None:
+    with pytest.raises(ValueError, match="needs a layout"):
+        min_spacing(24, None)  # type: ignore[arg-type]
+    assert min_spacing(24, Layout.PHONE) > 0

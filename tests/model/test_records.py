@@ -102,6 +102,14 @@ def test_record_is_versioned_json() -> None:
     assert record.moves == [tuple(m) for m in data["moves"]]
 
 
+def test_a_record_replays_on_a_board_given_and_its_moves_are_checked_against_it() -> None:
+    record = GameRecord.from_json(GOOD)
+    game = record.replay(generated(24, 7))
+    assert game.board is generated(24, 7) and game.lines == _game().lines
+    with pytest.raises(RecordError):  # other stars: the same moves break the rules there
+        record.replay(generated(24, 8))
+
+
 def test_older_fields_may_be_missing() -> None:
     """play_again, extra, seed and layout are optional (defaults: off, empty, none)."""
     data = good()

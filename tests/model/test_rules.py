@@ -6,13 +6,14 @@ distance and orientation below is decided exactly.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
 import numpy as np
 import pytest
 
-from triangles_qt.model import Board, Game, IllegalMove, Refusal
+from triangles_qt.model import Board, Game, IllegalMove, Refusal, undo_target
 
 from .helpers import generated, internals, observable
 
@@ -377,6 +378,31 @@ def test_copy_is_independent() -> None:
     game.play(A, C)
     assert other.refusal(B, D) is None
     assert game.refusal(B, D) is Refusal.CROSSES
+
+
+@pytest.mark.parametrize("how", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
+def test_the_copy_module_makes_independent_games_too(how: Any) -> None:
+    game = Game(Board(SQUARE, 1))
+    game.play(A, B)
+    other = how(game)
+    other.play(B, C)
+    assert game.lines == ((A, B),) and other.lines == ((A, B), (B, C))
+    assert other.board is game.board  # boards are immutable: shared
+
+
+def test_repr_says_the_size_the_lines_the_scores_and_whose_turn() -> None:
+    game = Game(Board(SQUARE, 1))
+    assert repr(game) == "<Game 4 stars, 0 lines, scores 0-0, Player 1 to play>"
+    play_all(game, [(A, B), (B, C), (C, D), (D, A), (A, C)])
+    assert repr(game) == "<Game 4 stars, 5 lines, scores 2-0, over>"
+
+
+def test_undo_target_goes_back_before_the_players_own_last_line() -> None:
+    game = Game(Board(SQUARE, 1))
+    assert undo_target(game, 0) is None and undo_target(game, 1) is None
+    play_all(game, [(A, B), (B, C), (C, D)])
+    assert undo_target(game, 0) == 2  # player 1's (A-B) and (C-D): back before C-D
+    assert undo_target(game, 1) == 1
 
 
 # -- bad star indices ---------------------------------------------------------------

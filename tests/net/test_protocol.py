@@ -47,10 +47,11 @@ def decode_and_check(data: bytes) -> None:
         pass
 
 
-# At least 10,000 messages each: every example is a batch of ten.
+# At least 10,000 messages each: every example is a batch of ten (half a minute: slow).
 FUZZ = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.lists(st.binary(max_size=200), min_size=10, max_size=10))
 def test_any_bytes_raise_only_the_protocol_error(batch: list[bytes]) -> None:
@@ -59,6 +60,7 @@ def test_any_bytes_raise_only_the_protocol_error(batch: list[bytes]) -> None:
         decode_and_check(frame(data))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.lists(messages, min_size=10, max_size=10), st.integers(min_value=1, max_value=7))
 def test_any_json_message_raises_only_the_protocol_error(batch: list[dict], cut: int) -> None:  # type: ignore[type-arg]
@@ -205,3 +207,87 @@ def test_digests_agree_on_the_same_game_and_differ_otherwise() -> None:
     assert position_digest(one) == position_digest(two)
     two.undo()
     assert position_digest(one) != position_digest(two)
+
+
+def test_a_message_too_long_to_send_is_refused_before_it_goes() -> None:
+    with pytest.raises(ProtocolError) as refused:
+        encode({"type": "refused", "reason": "x" * protocol.MAX_FRAME})
+    assert refused.value.reason is EndReason.TOO_LONG
+
+
+def test_a_frame_in_pieces_waits_whole_and_says_how_much_it_holds() -> None:
+    data = encode({"type": "ping", "seq": 1, "mac": "0" * 64})
+    decoder = Decoder()
+    assert decoder.feed(data[:3]) == [] and decoder.pending == 3  # not even the length yet
+    assert decoder.feed(data[3:-1]) == [] and decoder.pending == len(data) - 1
+    assert decoder.feed(data[-1:]) == [{"type": "ping", "seq": 1, "mac": "0" * 64}]
+    assert decoder.pending == 0
+
+
+def welcome(**game: object) -> dict:  # type: ignore[type-arg]
+    """A welcome whose game is a good one with ``game``'s fields changed."""
+    good = {
+        "stars": [[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]],
+        "tolerance": 1.0,
+        "play_again": False,
+        "names": ["Ana", "Ben"],
+        "joiner": 1,
+        "moves": [[0, 1]],
+    }
+    return {"type": "welcome", "mac": "0" * 64, "game": {**good, **game}}
+
+
+def test_a_good_welcome_is_read_as_sent() -> None:
+    fields = check(welcome()).fields
+    assert fields["game"]["stars"] == [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)]
+    assert fields["game"]["moves"] == ((0, 1),) and fields["game"]["names"] == ("Ana", "Ben")
+
+
+@pytest.mark.parametrize(
+    ("message", "detail"),
+    [
+        ({"type": "move", "index": 0, "a": 1, "b": 2, "seq": 1, "mac": "0" * 64}, "digest"),
+        ({"type": "proof", "mac": "0" * 63}, "mac: not 64 lowercase hex digits"),
+        ({"type": "proof", "mac": "A" * 64}, "mac: not 64 lowercase hex digits"),
+        (
+            {"type": "hello", "protocol": protocol.PROTOCOL, "version": 1, "nonce": "0" * 32}
+            | {"name": "", "language": "e" * 17},
+            "language: not a text of at most 16 characters",
+        ),
+        (
+            {"type": "hello", "protocol": protocol.PROTOCOL, "version": 1, "nonce": "0" * 32}
+            | {"name": "", "language": "en\n"},
+            "language: control characters",
+        ),
+        ({"type": "undo_answer", "index": 0, "accept": 1, "seq": 1, "mac": "0" * 64}, "accept"),
+        ({"type": "welcome", "mac": "0" * 64, "game": []}, "game: not an object"),
+        (welcome(extra=1), "game: not the fields of a game"),
+        (welcome(stars=[[0, 0], [1, 1]]), "stars: not 3 to"),
+        (welcome(stars="three"), "stars: not 3 to"),
+        (welcome(stars=[[0, 0], [1, 1], [2]]), "stars: not x, y pairs"),
+        (welcome(stars=[[0, 0], [1, 1], {"x": 2}]), "stars: not x, y pairs"),
+        (welcome(stars=[[0, 0], [1, 1], [2, "2"]]), "y: not a number"),
+        (welcome(stars=[[0, 0], [1, 1], [True, 2]]), "x: not a number"),
+        (welcome(stars=[[0, 0], [1, 1], [10**400, 2]]), "x: out of range"),
+        (welcome(stars=[[0, 0], [1, 1], [2, 1e300]]), "y: not from"),
+        (welcome(tolerance=-1), "tolerance: not from 0.0 to 1000.0"),
+        (welcome(names=["Ana"]), "names: not two names"),
+        (welcome(names="Ana, Ben"), "names: not two names"),
+        (welcome(names=["Ana", 7]), "a name: not a text"),
+        (welcome(play_again=1), "play_again: not true or false"),
+        (welcome(joiner=2), "joiner: not a whole number from 0 to 1"),
+        (welcome(moves={"0": 1}), "moves: not a list of lines"),
+        (welcome(moves=[[0, 1]] * 901), "moves: not a list of lines"),
+        (welcome(moves=[[0, 1, 2]]), "a line: not a pair of stars"),
+        (welcome(moves=[(0, 1)]), "a line: not a pair of stars"),
+        (welcome(moves=[[2, 2]]), "a line: a star to itself"),
+        (welcome(moves=[[0, -1]]), "a star: not a whole number"),
+        (welcome(moves=[[0, 3]]), "moves: a star the board does not have"),
+    ],
+)
+def test_each_field_check_refuses_with_the_field_and_why(message: dict, detail: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ProtocolError) as refused:
+        check(message)
+    reason = "missing_field" if detail == "digest" else "bad_field"
+    assert refused.value.reason.value == reason
+    assert refused.value.detail.startswith(detail), refused.value.detail

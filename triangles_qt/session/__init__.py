@@ -6,7 +6,9 @@ an ended game into its statistics record; ``files`` is the one seam through
 which the keeper touches the disk; ``saves`` reads what start-up finds
 there, whatever it is; ``keeper`` owns a
 game's life from its first save to the moment the statistics confirm its
-result (docs/architecture.md has the picture).
+result (docs/architecture.md has the picture), with its operations queue
+(``keeper_queue``), the results it holds (``keeper_memory``) and what it
+tells (``keeper_news``).
 """
 
 from triangles_qt.session.ending import Ending, Outcome, Termination

@@ -97,7 +97,7 @@ class Files:
     @staticmethod
     def _sync_folder(folder: Path) -> None:
         """Make a rename durable (POSIX); where folders cannot be opened, skip it."""
-        if not hasattr(os, "O_DIRECTORY"):
+        if not hasattr(os, "O_DIRECTORY"):  # pragma: no cover - Windows: no folder to open
             return
         with contextlib.suppress(OSError):
             fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)

@@ -15,33 +15,50 @@ took the autosave's place. A write or removal that fails is retried until the
 disk lets it; the save of an older, unfinished game is never renamed to a
 finished game's pending name, never written back over a newer game's save,
 and a finished game's only copy is never overwritten.
+
+Its parts: what it tells (:mod:`~triangles_qt.session.keeper_news`), the
+operations queue its thread works through (:mod:`~triangles_qt.session.keeper_queue`)
+and the unconfirmed results it holds in memory
+(:mod:`~triangles_qt.session.keeper_memory`); this module is the thread and
+its disk work.
 """
 
 from __future__ import annotations
 
 import contextlib
-import enum
 import errno
-import re
 import threading
 import time
 import traceback
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from triangles_qt.session.files import Files
+from triangles_qt.session.keeper_memory import INF, Ended, Unconfirmed
+from triangles_qt.session.keeper_news import KeeperNews, NewsKind, Recovered, disk_reason
+from triangles_qt.session.keeper_queue import Op, OpKind, OpQueue
 from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import (
     SavedGame,
     SetAside,
+    clear_litter,
     pending_path,
     pending_paths,
     read_save,
     set_aside,
 )
 from triangles_qt.stats import GameResult, RecordOutcome
+
+__all__ = [
+    "RESUBMIT_S",
+    "RETRY_S",
+    "GameKeeper",
+    "KeeperNews",
+    "NewsKind",
+    "Recovered",
+    "Submit",
+    "disk_reason",
+]
 
 Submit = Callable[[GameResult, Callable[[RecordOutcome], None]], None]
 """Hands a result to the statistics; the callback follows, on any thread."""
@@ -50,80 +67,6 @@ Submit = Callable[[GameResult, Callable[[RecordOutcome], None]], None]
 RETRY_S = 5.0
 #: The statistics are asked again after a failure, waiting this long, doubling up to a limit.
 RESUBMIT_S = (5.0, 300.0)
-
-
-class NewsKind(enum.Enum):
-    """What the player is told about their games' safety."""
-
-    SAVE_FAILED = "save_failed"
-    """The disk refused a write (``reason``: ``disk_full``, ``read_only``, ``not_a_folder``,
-    ``io_error``, ``other``); told once until writing works again."""
-    SAVE_WORKS = "save_works"
-    """Writing works again after a :attr:`SAVE_FAILED`."""
-    RESULT_RECORDED = "result_recorded"
-    """The statistics confirmed ``game_id``'s result."""
-    RESULT_WAITING = "result_waiting"
-    """The statistics could not take ``game_id``'s result (``reason``, a statistics reason
-    code); ``on_disk`` says whether it is safe on disk (recorded at a later start)
-    or only kept while the app runs. Told once per game."""
-
-
-@dataclass(frozen=True)
-class KeeperNews:
-    kind: NewsKind
-    game_id: str = ""
-    reason: str = ""
-    on_disk: bool = False
-    detail: str = ""
-
-
-@dataclass(frozen=True)
-class Recovered:
-    """What the last run left: a game to resume, odd files moved aside, results handed on."""
-
-    resume: SavedGame | None = None
-    set_aside: tuple[SetAside, ...] = ()
-    results: tuple[str, ...] = ()
-    """Ids of finished games whose results were handed to the statistics again."""
-    cleared: tuple[str, ...] = ()
-    """Temporary files of writes a killed run left beside the saves, removed."""
-
-
-@dataclass
-class _Ended:
-    """A finished game whose result the statistics have not confirmed yet."""
-
-    game_id: str
-    text: str
-    result: GameResult
-    where: Path | None = None
-    """Where it is on disk (the autosave or its pending file); None: only in memory."""
-    failures: int = 0
-    resubmit_at: float = float("inf")
-    waiting_told: bool = False
-
-
-@dataclass
-class _Op:
-    kind: str
-    game_id: str
-    text: str = ""
-    finished: bool = False
-    reason: str = ""
-    where: Path | None = field(default=None)
-
-
-def disk_reason(exc: OSError) -> str:
-    """A reason id for a failed write, for the player's message."""
-    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "disk_full"
-    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "read_only"
-    if exc.errno == errno.ENOTDIR:
-        return "not_a_folder"
-    if exc.errno == errno.EIO:
-        return "io_error"
-    return "other"
 
 
 class GameKeeper:
@@ -152,20 +95,19 @@ class GameKeeper:
         self._news = news
         self.retry_s = retry_s
         """Seconds between attempts to write what the disk refused (tests shorten it)."""
-        self._resubmit_s = resubmit_s
-        self._lock = threading.Condition()
-        self._ops: deque[_Op] = deque()
-        self._busy = False
-        self._closed = False
-        self._ended: dict[str, _Ended] = {}
+        self._lock = threading.Condition()  # re-entrant: shared by the queue and the table
+        self._ops = OpQueue(self._lock)
+        self._kept = Unconfirmed(self._lock, resubmit_s)
         self._current: str | None = None
+        """The game in progress (the controller's word; read by the retries): under the lock."""
         self._disk: tuple[str, bool] | None = None
-        """What the autosave holds, as far as the keeper knows: (game id, finished)."""
-        self._unsaved: _Op | None = None
+        """What the autosave holds, as far as the keeper knows: (game id, finished); under
+        the lock (a recovery called directly runs on the caller's thread)."""
+        # The retries' state: read and written by the keeper's thread alone, so no lock.
+        self._unsaved: Op | None = None
         """The newest save of the game in progress that the disk refused."""
         self._failing = False
-        self._retry_at = float("inf")
-        self._recovery: Callable[[Recovered], None] | None = None
+        self._retry_at = INF
         self._to_remove: dict[Path, str] = {}
         """Files the disk refused to remove, with the game they belong to (retried)."""
         self._thread = threading.Thread(target=self._run, name="game-keeper", daemon=True)
@@ -182,73 +124,60 @@ class GameKeeper:
 
     def save(self, game_id: str, text: str) -> None:
         """The game in progress changed: keep its newest state."""
-        self._current = game_id
-        self._add(_Op("save", game_id, text))
+        with self._lock:
+            self._current = game_id
+        self._ops.add(Op(OpKind.SAVE, game_id, text))
 
     def finished(self, game_id: str, text: str, result: GameResult) -> None:
         """The game ended (by the rules, or resigned): keep it, and record its result."""
-        self._current = game_id
         with self._lock:
-            self._ended[game_id] = _Ended(game_id, text, result)
-        self._add(_Op("save", game_id, text, finished=True))
+            self._current = game_id
+            self._kept.add(Ended(game_id, text, result))
+        self._ops.add(Op(OpKind.SAVE, game_id, text, finished=True))
         self._hand_on(result)
 
     def replacing(self) -> None:
         """A new game takes the autosave's place: set an unconfirmed finished one aside."""
-        current, self._current = self._current, None
-        if current is not None and current in self._ended:
-            self._add(_Op("set_aside", current))
+        with self._lock:
+            current, self._current = self._current, None
+        if current is not None and current in self._kept:
+            self._ops.add(Op(OpKind.SET_ASIDE, current))
         elif current is not None:
-            self._add(_Op("drop_unsaved", current))
+            self._ops.add(Op(OpKind.DROP_UNSAVED, current))
 
     def abandoned(self, game_id: str) -> None:
         """The game ended without a result: its save goes."""
-        self._current = None
         with self._lock:
-            self._ended.pop(game_id, None)
-        self._add(_Op("delete", game_id))
+            self._current = None
+            self._kept.drop(game_id)
+        self._ops.add(Op(OpKind.DELETE, game_id))
 
     def resubmit_now(self) -> None:
         """Hand every unconfirmed result to the statistics again (idempotent by game id)."""
-        with self._lock:
-            results = [entry.result for entry in self._ended.values()]
-        for result in results:
-            self._hand_on(result)
+        for entry in self._kept.entries():
+            self._hand_on(entry.result)
 
     # -- what the keeper can tell --------------------------------------------------
 
     def unconfirmed(self) -> list[str]:
         """Finished games whose results the statistics have not confirmed yet."""
-        with self._lock:
-            return list(self._ended)
+        return self._kept.ids()
 
     def unkept(self) -> list[str]:
         """Finished games whose result is only in memory (lost if the app stops now)."""
-        with self._lock:
-            return [e.game_id for e in self._ended.values() if e.where is None]
+        return self._kept.unkept()
 
     def on_disk(self, game_id: str) -> bool:
-        with self._lock:
-            entry = self._ended.get(game_id)
-            return entry is not None and entry.where is not None
+        return self._kept.on_disk(game_id)
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until everything asked for so far was done (or failed)."""
-        deadline = time.monotonic() + timeout
-        with self._lock:
-            while self._ops or self._busy:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    return False
-                self._lock.wait(remaining)
-        return True
+        return self._ops.flush(timeout)
 
     def close(self, timeout: float = 5.0) -> None:
         """Finish what was asked (within ``timeout``) and stop the thread."""
         self.flush(timeout)
-        with self._lock:
-            self._closed = True
-            self._lock.notify_all()
+        self._ops.close()
         self._thread.join(timeout=timeout)
 
     # -- start-up ----------------------------------------------------------------------
@@ -266,7 +195,7 @@ class GameKeeper:
         """
         odd: list[SetAside] = []
         resume: SavedGame | None = None
-        cleared = self._clear_litter()
+        cleared = clear_litter(self.path, self.files)
         for path in pending_paths(self.path, self.files):
             waiting = read_save(path, self.files)
             if isinstance(waiting, SetAside):
@@ -274,7 +203,7 @@ class GameKeeper:
             elif isinstance(waiting, SavedGame):
                 if not waiting.finished:
                     odd.append(set_aside(path, self.files, "not_finished"))
-                elif waiting.setup.game_id not in self._ended:
+                elif waiting.setup.game_id not in self._kept:
                     self._adopt(waiting, odd)
         found = read_save(self.path, self.files)
         if isinstance(found, SetAside):
@@ -282,8 +211,7 @@ class GameKeeper:
         elif isinstance(found, SavedGame):
             game_id = found.setup.game_id
             if found.finished:
-                with self._lock:
-                    known = game_id in self._ended  # also pending: the autosave is a copy
+                known = game_id in self._kept  # also pending: the autosave is a copy
                 if known or self._adopt(found, odd):
                     with self._lock:
                         self._disk = (game_id, True)
@@ -294,37 +222,10 @@ class GameKeeper:
                 resume = found
                 with self._lock:
                     self._disk = (game_id, False)
-        with self._lock:
-            ended = list(self._ended.values())
+        ended = self._kept.entries()
         for entry in ended:
             self._hand_on(entry.result)
         return Recovered(resume, tuple(odd), tuple(e.game_id for e in ended), cleared)
-
-    def _clear_litter(self) -> tuple[str, ...]:
-        """Remove the temporary files of atomic writes that a killed run left beside the saves.
-
-        ``autosave.json.<random>.tmp`` (and a pending result's) is only ever
-        half of a write that never finished: the save it was to replace is
-        still whole under its own name. Start-up holds the data folder's
-        claim (one copy per folder, instance.py) and the keeper writes nothing
-        before this, so every such file is stale. Folders are left alone.
-        """
-        pattern = re.compile(
-            re.escape(self.path.stem)
-            + r"(?:\.pending-[A-Za-z0-9]+)?"
-            + re.escape(self.path.suffix)
-            + r"\.[A-Za-z0-9_]+\.tmp"
-        )
-        cleared: list[str] = []
-        for name in self.files.names(self.path.parent):
-            if not pattern.fullmatch(name):
-                continue
-            try:
-                self.files.remove(self.path.with_name(name))
-            except OSError:  # a folder, or the disk refuses: it harms nothing where it is
-                continue
-            cleared.append(name)
-        return tuple(sorted(cleared))
 
     def recover_later(self, done: Callable[[Recovered], None]) -> None:
         """Run :meth:`recover` on the keeper's thread, before anything asked after it.
@@ -333,9 +234,7 @@ class GameKeeper:
         (a game started before the answer came) wait behind the recovery, so
         they can never overwrite what it has not read yet.
         """
-        with self._lock:
-            self._recovery = done
-        self._add(_Op("recover", ""))
+        self._ops.add(Op(OpKind.RECOVER, "", done=done))
 
     def _adopt(self, saved: SavedGame, odd: list[SetAside]) -> bool:
         """Take a finished game found on disk into the keeper's care."""
@@ -346,10 +245,7 @@ class GameKeeper:
         except ValueError as exc:
             odd.append(set_aside(saved.path, self.files, "damaged", str(exc)))
             return False
-        with self._lock:
-            self._ended[saved.setup.game_id] = _Ended(
-                saved.setup.game_id, saved.text, result, where=saved.path
-            )
+        self._kept.add(Ended(saved.setup.game_id, saved.text, result, where=saved.path))
         return True
 
     # -- the statistics' answer ---------------------------------------------------------
@@ -360,114 +256,86 @@ class GameKeeper:
 
     def _answered(self, outcome: RecordOutcome) -> None:
         game_id = outcome.game_id or ""
-        with self._lock:
-            entry = self._ended.get(game_id)
-            if entry is None:
-                return
-            if outcome.ok:
-                del self._ended[game_id]
-            else:
-                entry.failures += 1
-                low, high = self._resubmit_s
-                wait = min(high, low * 2 ** min(entry.failures - 1, 20))
-                entry.resubmit_at = time.monotonic() + wait
+        entry = self._kept.answered(game_id, outcome.ok)
+        if entry is None:
+            return
         if outcome.ok:
-            self._add(_Op("forget", game_id, where=entry.where))
+            self._ops.add(Op(OpKind.FORGET, game_id, where=entry.where))
             self._tell(KeeperNews(NewsKind.RESULT_RECORDED, game_id))
         else:
             # Told after the writes asked for before it, so "on disk" is the truth.
-            self._add(_Op("waiting", game_id, reason=outcome.error or "unknown"))
+            self._ops.add(Op(OpKind.WAITING, game_id, reason=outcome.error or "unknown"))
 
     # -- the keeper's thread ------------------------------------------------------------
 
-    def _add(self, op: _Op) -> None:
-        with self._lock:
-            if self._closed:
-                return
-            last = self._ops[-1] if self._ops else None
-            if (
-                op.kind == "save"
-                and last is not None
-                and last.kind == "save"
-                and last.game_id == op.game_id
-                and not last.finished
-            ):
-                self._ops[-1] = op  # the newest state of the same game is enough
-            else:
-                self._ops.append(op)
-            self._lock.notify_all()
-
     def _run(self) -> None:
-        while True:
-            with self._lock:
-                while not self._ops and not self._closed:
-                    timeout = self._next_wake()
-                    if timeout is not None and timeout <= 0:
-                        break
-                    self._lock.wait(timeout)
-                if self._closed and not self._ops:
-                    return
-                op = self._ops.popleft() if self._ops else _Op("retry", "")
-                self._busy = True
+        while (op := self._ops.take(self._next_wake)) is not None:
             try:
                 self._do(op)
             except Exception as exc:  # a bug (or a callback) must not stop the keeper
                 traceback.print_exc()
                 self._refused(OSError(errno.EIO, f"unexpected: {exc!r}"))
             finally:
-                with self._lock:
-                    self._busy = False
-                    self._lock.notify_all()
+                self._ops.done()
 
     def _next_wake(self) -> float | None:
         """Seconds until the next retry or resubmission is due; None: nothing to wait for."""
-        due = min([e.resubmit_at for e in self._ended.values()] + [self._retry_at])
-        return None if due == float("inf") else due - time.monotonic()
+        due = min(self._kept.next_resubmit(), self._retry_at)
+        return None if due == INF else due - time.monotonic()
 
-    def _do(self, op: _Op) -> None:
+    def _do(self, op: Op) -> None:
+        if op.kind is OpKind.RECOVER:
+            self._recover_now(op)
+        elif op.kind is OpKind.WAITING:
+            self._tell_waiting(op.game_id, op.reason)
+        elif op.kind is OpKind.RETRY:
+            self._retry()
+        elif op.kind is OpKind.DROP_UNSAVED:
+            self._drop_unsaved(op.game_id)
+        else:
+            self._on_disk(op)
+
+    def _on_disk(self, op: Op) -> None:
+        """A save, a move or a removal; a refusal is told once and retried."""
         try:
-            if op.kind == "save":
+            if op.kind is OpKind.SAVE:
                 self._write_save(op)
-            elif op.kind == "set_aside":
+            elif op.kind is OpKind.SET_ASIDE:
                 self._move_to_pending(op.game_id)
-            elif op.kind == "forget":
+            elif op.kind is OpKind.FORGET:
                 self._forget(op.game_id, op.where)
-            elif op.kind == "delete":
-                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
-                    self._unsaved = None
-                if self._disk is not None and self._disk[0] == op.game_id:
+            else:  # DELETE
+                self._drop_unsaved(op.game_id)
+                if self._holds(op.game_id):
                     self._remove(self.path, op.game_id)
-            elif op.kind == "drop_unsaved":
-                # The game was left: its refused save must never come back over a newer one.
-                if self._unsaved is not None and self._unsaved.game_id == op.game_id:
-                    self._unsaved = None
-                return
-            elif op.kind == "recover":
-                with self._lock:
-                    done, self._recovery = self._recovery, None
-                try:
-                    found = self.recover()
-                except Exception:  # a bug must not leave the app without a game
-                    traceback.print_exc()
-                    found = Recovered()
-                if done is not None:
-                    done(found)
-                return
-            elif op.kind == "waiting":
-                self._tell_waiting(op.game_id, op.reason)
-                return
-            elif op.kind == "retry":
-                self._retry()
-                return
         except OSError as exc:
             self._refused(exc)
             return
         self._works()
 
-    def _write_save(self, op: _Op) -> None:
+    def _recover_now(self, op: Op) -> None:
+        assert op.done is not None  # recover_later always gives one
+        try:
+            found = self.recover()
+        except Exception:  # a bug must not leave the app without a game
+            traceback.print_exc()
+            found = Recovered()
+        op.done(found)
+
+    def _drop_unsaved(self, game_id: str) -> None:
+        """The game was left: its refused save must never come back over a newer one."""
+        if self._unsaved is not None and self._unsaved.game_id == game_id:
+            self._unsaved = None
+
+    def _holds(self, game_id: str) -> bool:
+        """The autosave holds (a state of) ``game_id``, as far as the keeper knows."""
+        with self._lock:
+            return self._disk is not None and self._disk[0] == game_id
+
+    def _write_save(self, op: Op) -> None:
         with self._lock:
             held = self._disk
-            other = self._ended.get(held[0]) if held is not None and held[1] else None
+            other = self._kept.get(held[0]) if held is not None and held[1] else None
         try:
             if other is not None and other.game_id != op.game_id and other.where == self.path:
                 # The autosave is the only copy of an unconfirmed result: move it, never
@@ -480,15 +348,14 @@ class GameKeeper:
             raise
         with self._lock:
             self._disk = (op.game_id, op.finished)
-            entry = self._ended.get(op.game_id)
-            if op.finished and entry is not None:
-                entry.where = self.path
+            if op.finished:
+                self._kept.put(op.game_id, self.path)
         self._unsaved = None  # whatever it held is older than what the autosave holds now
 
     def _move_to_pending(self, game_id: str) -> None:
         """Give the autosave's place to the next game; the finished one waits under its own name."""
         with self._lock:
-            entry = self._ended.get(game_id)
+            entry = self._kept.get(game_id)
             held = self._disk
         if entry is None:
             return
@@ -502,19 +369,18 @@ class GameKeeper:
                 self.files.rename(self.path, dest)
             with self._lock:
                 self._disk = None
-                entry.where = dest
-        elif entry.where is None:
+                self._kept.put(game_id, dest)
+        elif entry.where is None:  # pragma: no branch - else it is pending already: stays
             # Its finished state never reached the autosave (a full disk): whatever
             # the autosave holds is not this result, so write the result itself.
             if self.files.exists(dest):
                 set_aside(dest, self.files, "damaged")
             self.files.write_atomic(dest, entry.text)
-            with self._lock:
-                entry.where = dest
+            self._kept.put(game_id, dest)
 
     def _forget(self, game_id: str, where: Path | None) -> None:
         """The statistics have the result: its copies on disk can go."""
-        if self._disk is not None and self._disk[0] == game_id:
+        if self._holds(game_id):
             self._remove(self.path, game_id)  # finished, or its older state
         self._remove(pending_path(self.path, game_id), game_id)
         if where is not None and where != self.path:
@@ -525,34 +391,30 @@ class GameKeeper:
         try:
             self.files.remove(path)
         except OSError:
-            with self._lock:
-                self._to_remove[path] = game_id
+            self._to_remove[path] = game_id
             raise
-        with self._lock:
-            self._to_remove.pop(path, None)
-            if path == self.path:
+        self._to_remove.pop(path, None)
+        if path == self.path:
+            with self._lock:
                 self._disk = None
 
     def _retry_removals(self) -> None:
-        with self._lock:
-            due = list(self._to_remove.items())
-        for path, game_id in due:
-            if path == self.path and (self._disk is None or self._disk[0] != game_id):
-                with self._lock:  # the autosave holds another game now: not ours to remove
-                    self._to_remove.pop(path, None)
-                continue
-            self._remove(path, game_id)
+        for path, game_id in list(self._to_remove.items()):
+            if path == self.path and not self._holds(game_id):
+                # The autosave holds another game now: not ours to remove.
+                self._to_remove.pop(path, None)
+            else:
+                self._remove(path, game_id)
 
     def _retry(self) -> None:
         """Write again what the disk refused; hand results whose time came to the statistics."""
         now = time.monotonic()
         with self._lock:
-            ended = list(self._ended.values())
-            due = [e for e in ended if e.resubmit_at <= now]
-            for entry in due:
-                entry.resubmit_at = float("inf")
-            if self._retry_at <= now:
-                self._retry_at = now + self.retry_s if self._failing else float("inf")
+            ended = self._kept.entries()
+            due = self._kept.due(now)
+            current = self._current
+        if self._retry_at <= now:
+            self._retry_at = now + self.retry_s if self._failing else INF
         for entry in due:
             self._hand_on(entry.result)
         if not self._failing:
@@ -561,12 +423,12 @@ class GameKeeper:
             for entry in ended:
                 if entry.where is not None:
                     continue
-                if entry.game_id == self._current:
-                    self._write_save(_Op("save", entry.game_id, entry.text, finished=True))
+                if entry.game_id == current:
+                    self._write_save(Op(OpKind.SAVE, entry.game_id, entry.text, finished=True))
                 else:
                     self._move_to_pending(entry.game_id)
             unsaved = self._unsaved
-            if unsaved is not None and unsaved.game_id == self._current:
+            if unsaved is not None and unsaved.game_id == current:
                 self._write_save(unsaved)
             elif unsaved is not None:
                 self._unsaved = None  # a game that was left: never over a newer save
@@ -582,24 +444,19 @@ class GameKeeper:
         if self._failing:
             return
         self._failing = True
-        with self._lock:
-            self._retry_at = time.monotonic() + self.retry_s
+        self._retry_at = time.monotonic() + self.retry_s
         self._tell(KeeperNews(NewsKind.SAVE_FAILED, reason=disk_reason(exc), detail=str(exc)))
 
     def _works(self) -> None:
         if self._failing and self._unsaved is None and not self._to_remove and not self.unkept():
             self._failing = False
-            with self._lock:
-                self._retry_at = float("inf")
+            self._retry_at = INF
             self._tell(KeeperNews(NewsKind.SAVE_WORKS))
 
     def _tell_waiting(self, game_id: str, reason: str) -> None:
-        with self._lock:
-            entry = self._ended.get(game_id)
-            if entry is None or entry.waiting_told:
-                return
-            entry.waiting_told = True
-            on_disk = entry.where is not None
+        on_disk = self._kept.tell_waiting(game_id)
+        if on_disk is None:
+            return
         self._tell(KeeperNews(NewsKind.RESULT_WAITING, game_id, reason, on_disk))
 
     def _tell(self, news: KeeperNews) -> None:

@@ -11,6 +11,7 @@ aside, never deleted, and reported once as a :class:`SetAside`.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,3 +145,30 @@ def _set_aside(path: Path, files: Files, reason: str, detail: str = "") -> SetAs
     except OSError as exc:
         return SetAside(path, None, reason, detail or exc.strerror or str(exc))
     return SetAside(path, dest, reason, detail)
+
+
+def clear_litter(autosave: Path, files: Files) -> tuple[str, ...]:
+    """Remove the temporary files of atomic writes that a killed run left beside the saves.
+
+    ``autosave.json.<random>.tmp`` (and a pending result's) is only ever
+    half of a write that never finished: the save it was to replace is
+    still whole under its own name. Start-up holds the data folder's
+    claim (one copy per folder, instance.py) and the keeper writes nothing
+    before this, so every such file is stale. Folders are left alone.
+    """
+    pattern = re.compile(
+        re.escape(autosave.stem)
+        + f"(?:{re.escape(PENDING)}[A-Za-z0-9]+)?"
+        + re.escape(autosave.suffix)
+        + r"\.[A-Za-z0-9_]+\.tmp"
+    )
+    cleared: list[str] = []
+    for name in files.names(autosave.parent):
+        if not pattern.fullmatch(name):
+            continue
+        try:
+            files.remove(autosave.with_name(name))
+        except OSError:  # a folder, or the disk refuses: it harms nothing where it is
+            continue
+        cleared.append(name)
+    return tuple(sorted(cleared))
