@@ -55,8 +55,8 @@ def _play(argv: Sequence[str]) -> int:
     started = time.perf_counter()
     app = build(argv)
     shown = time.time()  # wall clock, so a launcher can measure time to the first window
-    controller = app.table
-    controller.computer_pause = 0.0
+    table = app.table
+    table.computer_pause = 0.0
     human, computer = Seat("Smoke test"), Seat(OPPONENT.title(), OPPONENT)
     setup = GameSetup((human, computer), n_stars=24, layout="phone", seed=1, time_limit=0.5)
     started_game: list[bool] = []
@@ -80,17 +80,17 @@ def _play(argv: Sequence[str]) -> int:
                 started_game.append(True)
                 app.window.start_game(setup)
             return
-        game = controller.game
-        if controller.preparing:
+        game = table.game
+        if table.preparing:
             return
         if game is None or game.is_over:
             finish(1, "the game ended before the opponent played")
-        elif controller.failure is not None:
-            finish(1, f"the opponent failed: {controller.failure}")
+        elif table.failure is not None:
+            finish(1, f"the opponent failed: {table.failure}")
         elif sum(1 for move in game.moves if move.player == 1) >= COMPUTER_LINES:
             finish(0, f"{_summary(app, started)}; window_shown={shown:.3f}")
-        elif controller.human_to_move():
-            controller.request_line(*game.legal_moves()[0])
+        elif table.human_to_move():
+            table.request_line(*game.legal_moves()[0])
 
     ticker = QTimer()
     ticker.timeout.connect(step)

@@ -1,6 +1,6 @@
 """The one owner of a game's life, from its first save to its confirmed result (Qt-free).
 
-The controller tells the keeper what happens ("saved", "finished",
+The table (play/table.py) tells the keeper what happens ("saved", "finished",
 "replacing", "abandoned"); the statistics answer "confirmed" or "failed"
 through the submit callback; at start :meth:`GameKeeper.recover` reads what
 the last run left. The keeper decides what goes to disk and when, on its own
@@ -99,7 +99,7 @@ class GameKeeper:
         self._ops = OpQueue(self._lock)
         self._kept = Unconfirmed(self._lock, resubmit_s)
         self._current: str | None = None
-        """The game in progress (the controller's word; read by the retries): under the lock."""
+        """The game in progress (the table's word; read by the retries): under the lock."""
         self._disk: tuple[str, bool] | None = None
         """What the autosave holds, as far as the keeper knows: (game id, finished); under
         the lock (a recovery called directly runs on the caller's thread)."""
@@ -120,7 +120,7 @@ class GameKeeper:
     def set_submit(self, submit: Submit) -> None:
         self._submit = submit
 
-    # -- what the controller tells ---------------------------------------------------
+    # -- what the table tells --------------------------------------------------------
 
     def save(self, game_id: str, text: str) -> None:
         """The game in progress changed: keep its newest state."""

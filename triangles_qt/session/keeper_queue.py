@@ -1,6 +1,6 @@
 """The game keeper's operations, in the order they were asked for, for its one writer thread.
 
-The controller's thread adds; the keeper's thread takes one at a time and
+The UI thread (the table) adds; the keeper's thread takes one at a time and
 says when it is done, so :meth:`OpQueue.flush` can wait for the disk to
 catch up. The queue shares the keeper's lock (a re-entrant condition), so the
 keeper can look at its own state and the queue in one step.

@@ -2,7 +2,7 @@
 
 The scene only draws what it is told (a sequence of moves, a selection, a
 rubber band, a refused line to flash). It never decides a rule and never
-changes a game: the view turns input into requests, the controller asks the
+changes a game: the view turns input into requests, the table asks the
 model, and the scene is then told what to show.
 """
 
