@@ -28,8 +28,11 @@ class Solver:
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self.max_entries = max_entries
 
-    def solve(self, pos: Position, deadline: Deadline) -> tuple[int, int] | None:
-        """(best line, its exact value for the mover), or None if the deadline came first."""
+    def solve(self, pos: Position, deadline: Deadline | None) -> tuple[int, int] | None:
+        """(best line, its exact value for the mover), or None if the deadline came first.
+
+        With ``deadline`` None the search runs to its end: the answer never depends on the clock.
+        """
         if len(self.table) > self.max_entries:
             self.table.clear()
         self._pos = pos
@@ -63,10 +66,11 @@ class Solver:
         finally:
             del self._pos, self._deadline
 
-    def values(self, pos: Position, deadline: Deadline) -> dict[int, int] | None:
+    def values(self, pos: Position, deadline: Deadline | None) -> dict[int, int] | None:
         """Every legal line's exact value for the player to move, or None if time ran out.
 
-        (For the game review: the value of the line drawn, not only the best.)"""
+        (For the game review: the value of the line drawn, not only the best.) With
+        ``deadline`` None it runs to its end and never returns None."""
         if len(self.table) > self.max_entries:
             self.table.clear()
         self._pos = pos
@@ -114,7 +118,7 @@ class Solver:
         self._budget -= 1
         if self._budget <= 0:
             self._budget = _CHECK_EVERY
-            if self._deadline.passed():
+            if self._deadline is not None and self._deadline.passed():
                 raise OutOfTime
         remaining = game.alive_triangles
         if remaining == 0:
