@@ -18,10 +18,12 @@ from triangles_qt.model.game import (
     undo_target,
 )
 from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
+from triangles_qt.model.native import CORE, native_position
 from triangles_qt.model.record import GameRecord, RecordError, load_game, save_game
 
 __all__ = [
     "BOARD_SIZES",
+    "CORE",
     "DEFAULT_TOLERANCE",
     "MAX_COORDINATE",
     "MAX_SEED",
@@ -37,6 +39,7 @@ __all__ = [
     "Refusal",
     "Triangle",
     "load_game",
+    "native_position",
     "save_game",
     "undo_target",
 ]

@@ -25,7 +25,18 @@ MIN_PLAYOUTS = 4
 
 
 def playout(pos: Position, rng: random.Random, deadline: Deadline) -> int:
-    """Score difference the player to move gains if both sides play carefully to the end."""
+    """Score difference the player to move gains if both sides play carefully to the end.
+
+    With the native core the playout runs inside it, by the same rules, on a
+    seed drawn from ``rng`` (so a seed still reproduces it, but the lines it
+    tries differ from this function's).
+    """
+    position = pos.native
+    if position is not None:
+        value: int | None = position.playout(rng.getrandbits(64), deadline.left())
+        if value is None:
+            raise OutOfTime
+        return value
     game = pos.game
     player = game.current_player
     before = game.scores

@@ -1,19 +1,35 @@
 """Exact endgame search: alpha-beta over every legal line, with a transposition table.
 
 The value of a position is the best score difference the player to move can
-still make (future points only), so it depends on the drawn lines and whose
-turn it is, never on the points already scored: that is what makes the
-transposition table sound.
+still make (future points only), so it depends on the drawn lines alone,
+never on the points already scored or on who scored them: that is what makes
+the transposition table sound.
+
+With the native core (``triangles_qt.model.CORE == "native"``) the same search
+runs inside it, with a table of 2**20 entries; this module's search is the
+reference it is tested against and what runs without the core.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from triangles_qt.model import native
 from triangles_qt.plugins.builtin._base import Deadline
 from triangles_qt.plugins.builtin._tactics import Position
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 #: Nodes between two looks at the clock.
 _CHECK_EVERY = 256
+
+
+#: The native core's table: 2**20 entries of 16 bytes.
+NATIVE_TABLE_BITS = 20
+
+
+def _seconds(deadline: Deadline | None) -> float | None:
+    """What the native core takes for a deadline: seconds left, or None for no clock."""
+    return None if deadline is None else deadline.left()
 
 
 class OutOfTime(Exception):
@@ -27,12 +43,34 @@ class Solver:
         # About 250 bytes an entry: the table stays near 100 MB at most.
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self.max_entries = max_entries
+        self._native_table: Any = None
+
+    def _native(self, pos: Position) -> tuple[Any, Any] | None:
+        """(native position, native table) when the native core runs and there is a move."""
+        if pos.game.is_over:
+            return None
+        position = pos.native
+        if position is None:
+            return None
+        if self._native_table is None:
+            assert native.native_module is not None
+            self._native_table = native.native_module.Table(NATIVE_TABLE_BITS)
+        return position, self._native_table
+
+    @property
+    def nodes(self) -> int:
+        """Positions the native core has searched with this solver (0 without it)."""
+        return 0 if self._native_table is None else int(self._native_table.nodes)
 
     def solve(self, pos: Position, deadline: Deadline | None) -> tuple[int, int] | None:
         """(best line, its exact value for the mover), or None if the deadline came first.
 
         With ``deadline`` None the search runs to its end: the answer never depends on the clock.
         """
+        core = self._native(pos)
+        if core is not None:
+            found: tuple[int, int] | None = core[0].solve(core[1], _seconds(deadline))
+            return found
         if len(self.table) > self.max_entries:
             self.table.clear()
         self._pos = pos
@@ -71,6 +109,10 @@ class Solver:
 
         (For the game review: the value of the line drawn, not only the best.) With
         ``deadline`` None it runs to its end and never returns None."""
+        core = self._native(pos)
+        if core is not None:
+            found: dict[int, int] | None = core[0].values(core[1], _seconds(deadline))
+            return found
         if len(self.table) > self.max_entries:
             self.table.clear()
         self._pos = pos

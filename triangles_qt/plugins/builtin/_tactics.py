@@ -16,8 +16,9 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from triangles_qt.model import Board, Game
+from triangles_qt.model import CORE, Board, Game, native_position
 
 
 class Tables:
@@ -70,7 +71,7 @@ class Position:
     :meth:`gifts` and :meth:`is_gift` only say its answer differently.
     """
 
-    __slots__ = ("adj", "game", "gone", "is_free", "key", "stack", "tables")
+    __slots__ = ("_native", "adj", "game", "gone", "is_free", "key", "stack", "tables")
 
     def __init__(self, game: Game, tables: Tables | None = None) -> None:
         self.game = game
@@ -92,6 +93,23 @@ class Position:
         #: Identifies the drawn lines (hence the whole position but for whose turn it is).
         self.key = key
         self.stack: list[int] = []
+        self._native: Any = None
+
+    @property
+    def native(self) -> Any:
+        """The native core's copy of this position (made on first use), or None without it.
+
+        Searches that run wholly inside the core (the exact solver, playouts)
+        use it; :meth:`play` and :meth:`undo` keep it in step once it exists.
+        """
+        if self._native is None and CORE == "native":
+            game = self.game
+            n = self.tables.n
+            line_of = self.tables.line_of
+            self._native = native_position(
+                game.board, game.play_again, [line_of[a * n + b] for a, b in game.lines]
+            )
+        return self._native
 
     # -- moves ----------------------------------------------------------------
 
@@ -104,10 +122,14 @@ class Position:
         adj[b] |= 1 << a
         self.key ^= self.tables.zobrist[line]
         self.stack.append(line)
+        if self._native is not None:
+            self._native.play(line)
         return closed
 
     def undo(self) -> None:
         self.game.undo()
+        if self._native is not None:
+            self._native.undo()
         line = self.stack.pop()
         a, b = self.tables.pairs[line]
         adj = self.adj

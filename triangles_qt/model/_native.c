@@ -1,0 +1,1506 @@
+/*
+ * The native search core of Triangles: the position as fixed-width bit sets,
+ * play/undo, legal lines, captures and gifts, careful playouts, and the exact
+ * solver with its transposition table.
+ *
+ * It is optional: triangles_qt/model/native.py loads it when it was built and
+ * TRIANGLES_CORE is not "python"; the pure-Python engine (game.py and the
+ * built-in opponents' search) is the reference it is tested against
+ * (tests/model/test_native_core.py). Every value that enters from Python is
+ * checked here: a bad line number is a ValueError, a non-integer a TypeError,
+ * a line the rules refuse an IllegalMove (made by the factory native.py
+ * registers), never a crash.
+ *
+ * A Position is used by one caller at a time: while a solve or a playout runs
+ * (with the GIL released) every other call on it, or on the table it uses,
+ * raises RuntimeError instead of touching memory that is being changed.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define VALUE_INF (1 << 20)
+#define CLOCK_EVERY 256
+/* Bigger boards are refused by the model (MAX_STARS = 300). */
+#define MAX_NATIVE_STARS 4096
+
+static PyObject *illegal_factory = NULL; /* callable(reason, a, b) -> exception */
+
+/* ------------------------------------------------------------------------ */
+/* Tables: what a board fixes once                                          */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    PyObject_HEAD
+    int n_stars;
+    int n_lines;
+    int n_tris;
+    int words; /* 64-bit words in a bit set over the lines */
+    int32_t *la, *lb;
+    uint64_t *cross;    /* n_lines * words */
+    int32_t *sides;     /* n_tris * 3 */
+    int32_t *tri_ptr;   /* n_lines + 1 */
+    int32_t *tri_flat;  /* triangles of each line, CSR */
+    uint64_t *zobrist;  /* n_lines */
+} TablesObject;
+
+static void tables_dealloc(TablesObject *self) {
+    free(self->la);
+    free(self->lb);
+    free(self->cross);
+    free(self->sides);
+    free(self->tri_ptr);
+    free(self->tri_flat);
+    free(self->zobrist);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static uint64_t splitmix(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t expected, const char *what) {
+    if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
+        return -1;
+    }
+    if (view->len != expected) {
+        PyErr_Format(PyExc_ValueError, "%s must be %zd bytes, not %zd", what, expected, view->len);
+        PyBuffer_Release(view);
+        return -1;
+    }
+    return 0;
+}
+
+static void *copy_out(Py_buffer *view) {
+    void *out = malloc(view->len ? (size_t)view->len : 1);
+    if (out != NULL && view->len) {
+        memcpy(out, view->buf, (size_t)view->len);
+    }
+    return out;
+}
+
+static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"n_stars", "n_lines", "n_triangles", "a", "b", "crossing", "sides",
+                             NULL};
+    int n_stars, n_lines, n_tris;
+    PyObject *a_obj, *b_obj, *cross_obj, *sides_obj;
+    if (self->la != NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiOOOO", kwlist, &n_stars, &n_lines, &n_tris,
+                                     &a_obj, &b_obj, &cross_obj, &sides_obj)) {
+        return -1;
+    }
+    if (n_stars < 0 || n_stars > MAX_NATIVE_STARS) {
+        PyErr_Format(PyExc_ValueError, "n_stars must be between 0 and %d", MAX_NATIVE_STARS);
+        return -1;
+    }
+    if (n_lines < 0 || (int64_t)n_lines > (int64_t)n_stars * (n_stars - 1) / 2 + 0 ||
+        (n_stars < 2 && n_lines != 0)) {
+        PyErr_SetString(PyExc_ValueError, "n_lines does not fit the number of stars");
+        return -1;
+    }
+    if (n_tris < 0 || n_tris > 64 * 1024 * 1024) {
+        PyErr_SetString(PyExc_ValueError, "n_triangles out of range");
+        return -1;
+    }
+    int words = (n_lines + 63) / 64;
+    Py_buffer va, vb, vc, vs;
+    if (buffer_of(a_obj, &va, (Py_ssize_t)n_lines * 4, "a") < 0) return -1;
+    if (buffer_of(b_obj, &vb, (Py_ssize_t)n_lines * 4, "b") < 0) {
+        PyBuffer_Release(&va);
+        return -1;
+    }
+    if (buffer_of(cross_obj, &vc, (Py_ssize_t)n_lines * words * 8, "crossing") < 0) {
+        PyBuffer_Release(&va);
+        PyBuffer_Release(&vb);
+        return -1;
+    }
+    if (buffer_of(sides_obj, &vs, (Py_ssize_t)n_tris * 12, "sides") < 0) {
+        PyBuffer_Release(&va);
+        PyBuffer_Release(&vb);
+        PyBuffer_Release(&vc);
+        return -1;
+    }
+    int32_t *la = copy_out(&va), *lb = copy_out(&vb), *sides = copy_out(&vs);
+    uint64_t *cross = copy_out(&vc);
+    PyBuffer_Release(&va);
+    PyBuffer_Release(&vb);
+    PyBuffer_Release(&vc);
+    PyBuffer_Release(&vs);
+    int32_t *ptr = calloc((size_t)n_lines + 1, sizeof(int32_t));
+    int32_t *flat = malloc(((size_t)n_tris * 3 + 1) * sizeof(int32_t));
+    uint64_t *zobrist = malloc(((size_t)n_lines + 1) * sizeof(uint64_t));
+    if (!la || !lb || !sides || !cross || !ptr || !flat || !zobrist) {
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_NoMemory();
+        return -1;
+    }
+    const char *problem = NULL;
+    for (int i = 0; i < n_lines && !problem; i++) {
+        if (la[i] < 0 || lb[i] < 0 || la[i] >= n_stars || lb[i] >= n_stars || la[i] == lb[i]) {
+            problem = "a line's stars are out of range";
+        }
+    }
+    if (!problem && n_lines % 64) {
+        /* No crossing bit beyond the last line. */
+        uint64_t spare = ~0ULL << (n_lines % 64);
+        for (int i = 0; i < n_lines && !problem; i++) {
+            if (cross[(size_t)i * words + words - 1] & spare) problem = "a crossing bit names no line";
+        }
+    }
+    for (int i = 0; i < n_lines && !problem; i++) {
+        if ((cross[(size_t)i * words + i / 64] >> (i % 64)) & 1) problem = "a line crosses itself";
+    }
+    for (int64_t k = 0; k < (int64_t)n_tris * 3 && !problem; k++) {
+        if (sides[k] < 0 || sides[k] >= n_lines) problem = "a triangle's side is out of range";
+    }
+    for (int t = 0; t < n_tris && !problem; t++) {
+        int32_t *s = sides + (size_t)t * 3;
+        if (s[0] == s[1] || s[1] == s[2] || s[0] == s[2]) problem = "a triangle repeats a side";
+    }
+    if (problem) {
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_SetString(PyExc_ValueError, problem);
+        return -1;
+    }
+    for (int64_t k = 0; k < (int64_t)n_tris * 3; k++) ptr[sides[k] + 1]++;
+    for (int i = 0; i < n_lines; i++) ptr[i + 1] += ptr[i];
+    int32_t *fill = calloc((size_t)n_lines + 1, sizeof(int32_t));
+    if (!fill) {
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int t = 0; t < n_tris; t++) {
+        for (int k = 0; k < 3; k++) {
+            int32_t line = sides[(size_t)t * 3 + k];
+            flat[ptr[line] + fill[line]++] = t;
+        }
+    }
+    free(fill);
+    uint64_t state = 0x7121A6ULL;
+    for (int i = 0; i < n_lines; i++) zobrist[i] = splitmix(&state);
+    self->n_stars = n_stars;
+    self->n_lines = n_lines;
+    self->n_tris = n_tris;
+    self->words = words;
+    self->la = la;
+    self->lb = lb;
+    self->cross = cross;
+    self->sides = sides;
+    self->tri_ptr = ptr;
+    self->tri_flat = flat;
+    self->zobrist = zobrist;
+    return 0;
+}
+
+static PyObject *tables_get_n_lines(TablesObject *self, void *closure) {
+    (void)closure;
+    return PyLong_FromLong(self->n_lines);
+}
+
+static PyGetSetDef tables_getset[] = {
+    {"n_lines", (getter)tables_get_n_lines, NULL, "candidate lines", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject TablesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "triangles_qt.model._native.Tables",
+    .tp_basicsize = sizeof(TablesObject),
+    .tp_dealloc = (destructor)tables_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A board's fixed tables in bit-set form.",
+    .tp_init = (initproc)tables_init,
+    .tp_new = PyType_GenericNew,
+    .tp_getset = tables_getset,
+};
+
+/* ------------------------------------------------------------------------ */
+/* Transposition table                                                      */
+/* ------------------------------------------------------------------------ */
+
+enum { TT_EMPTY = 0, TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
+
+typedef struct {
+    uint64_t key;
+    int32_t best;
+    int16_t value;
+    uint8_t flag;
+    uint8_t spare;
+} Entry;
+
+typedef struct {
+    PyObject_HEAD
+    Entry *entries;
+    uint64_t mask;
+    PyObject *owner; /* the Tables its keys belong to (keys mean nothing on another board) */
+    int owner_rule;  /* and the rule they were searched under (play again or not) */
+    unsigned long long nodes;
+    int busy;
+} TableObject;
+
+static void table_dealloc(TableObject *self) {
+    free(self->entries);
+    Py_XDECREF(self->owner);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int table_init(TableObject *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"bits", NULL};
+    int bits = 20;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|i", kwlist, &bits)) return -1;
+    if (bits < 4 || bits > 26) {
+        PyErr_SetString(PyExc_ValueError, "bits must be between 4 and 26");
+        return -1;
+    }
+    Entry *entries = calloc((size_t)1 << bits, sizeof(Entry));
+    if (!entries) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    free(self->entries);
+    self->entries = entries;
+    self->mask = ((uint64_t)1 << bits) - 1;
+    Py_CLEAR(self->owner);
+    self->nodes = 0;
+    return 0;
+}
+
+static void table_reset(TableObject *self) {
+    memset(self->entries, 0, (size_t)(self->mask + 1) * sizeof(Entry));
+}
+
+static PyObject *table_clear(TableObject *self, PyObject *unused) {
+    (void)unused;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
+        return NULL;
+    }
+    if (self->entries) table_reset(self);
+    Py_RETURN_NONE;
+}
+
+static PyObject *table_get_nodes(TableObject *self, void *closure) {
+    (void)closure;
+    return PyLong_FromUnsignedLongLong(self->nodes);
+}
+
+static PyObject *table_get_size(TableObject *self, void *closure) {
+    (void)closure;
+    return PyLong_FromUnsignedLongLong(self->entries ? self->mask + 1 : 0);
+}
+
+static PyMethodDef table_methods[] = {
+    {"clear", (PyCFunction)table_clear, METH_NOARGS, "Forget every entry."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef table_getset[] = {
+    {"nodes", (getter)table_get_nodes, NULL, "positions searched with this table so far", NULL},
+    {"size", (getter)table_get_size, NULL, "entries", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "triangles_qt.model._native.Table",
+    .tp_basicsize = sizeof(TableObject),
+    .tp_dealloc = (destructor)table_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The exact solver's transposition table (2**bits entries, replaced always).",
+    .tp_init = (initproc)table_init,
+    .tp_new = PyType_GenericNew,
+    .tp_methods = table_methods,
+    .tp_getset = table_getset,
+};
+
+/* ------------------------------------------------------------------------ */
+/* Position                                                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    int32_t line;
+    int32_t closed_at; /* start in the closed stack */
+    int32_t killed_at; /* start in the killed stack */
+    int32_t crossed_at;
+    int8_t player;
+} Record;
+
+typedef struct {
+    int32_t *data;
+    size_t size, cap;
+} Stack;
+
+static int stack_push(Stack *s, int32_t v) {
+    if (s->size == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 64;
+        int32_t *data = realloc(s->data, cap * sizeof(int32_t));
+        if (!data) return -1;
+        s->data = data;
+        s->cap = cap;
+    }
+    s->data[s->size++] = v;
+    return 0;
+}
+
+typedef struct {
+    PyObject_HEAD
+    TablesObject *t;
+    int play_again;
+    uint64_t *free_bits;
+    uint64_t *drawn;
+    uint8_t *alive;
+    int alive_count;
+    int n_free;
+    int scores[2];
+    int player;
+    uint64_t key;
+    Record *moves;
+    int n_moves, cap_moves;
+    Stack closed, killed, crossed;
+    int busy;
+} PositionObject;
+
+static PyTypeObject PositionType;
+
+#define BIT(set, i) (((set)[(i) >> 6] >> ((i) & 63)) & 1ULL)
+
+static void position_dealloc(PositionObject *self) {
+    Py_XDECREF(self->t);
+    free(self->free_bits);
+    free(self->drawn);
+    free(self->alive);
+    free(self->moves);
+    free(self->closed.data);
+    free(self->killed.data);
+    free(self->crossed.data);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int position_alloc(PositionObject *self, TablesObject *t) {
+    size_t words = (size_t)(t->words ? t->words : 1);
+    self->free_bits = calloc(words, sizeof(uint64_t));
+    self->drawn = calloc(words, sizeof(uint64_t));
+    self->alive = malloc((size_t)t->n_tris + 1);
+    if (!self->free_bits || !self->drawn || !self->alive) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    Py_INCREF(t);
+    self->t = t;
+    return 0;
+}
+
+static int position_init(PositionObject *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"tables", "play_again", NULL};
+    PyObject *tables;
+    int play_again = 0;
+    if (self->t != NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "a Position is made once");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!|p", kwlist, &TablesType, &tables,
+                                     &play_again)) {
+        return -1;
+    }
+    TablesObject *t = (TablesObject *)tables;
+    if (t->la == NULL) {
+        PyErr_SetString(PyExc_ValueError, "the tables were never filled");
+        return -1;
+    }
+    if (position_alloc(self, t) < 0) return -1;
+    for (int i = 0; i < t->n_lines; i++) self->free_bits[i >> 6] |= 1ULL << (i & 63);
+    memset(self->alive, 1, (size_t)t->n_tris);
+    self->alive_count = t->n_tris;
+    self->n_free = t->n_lines;
+    self->play_again = play_again;
+    return 0;
+}
+
+static int check_idle(PositionObject *self) {
+    if (self->t == NULL) {
+        PyErr_SetString(PyExc_ValueError, "the position was never set up");
+        return -1;
+    }
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the position is in use by a search");
+        return -1;
+    }
+    return 0;
+}
+
+/* A line number from Python: TypeError for a non-integer, ValueError out of range. */
+static int line_arg(PositionObject *self, PyObject *obj, int *out) {
+    if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "a line number must be an integer, not bool");
+        return -1;
+    }
+    PyObject *index = PyNumber_Index(obj);
+    if (!index) return -1;
+    int overflow = 0;
+    long long value = PyLong_AsLongLongAndOverflow(index, &overflow);
+    Py_DECREF(index);
+    if (value == -1 && PyErr_Occurred()) return -1;
+    if (overflow || value < 0 || value >= self->t->n_lines) {
+        PyErr_Format(PyExc_ValueError, "there is no candidate line %S (the board has %d)", obj,
+                     self->t->n_lines);
+        return -1;
+    }
+    *out = (int)value;
+    return 0;
+}
+
+static inline int is_over(const PositionObject *p) { return p->alive_count == 0; }
+
+static inline int closes(const PositionObject *p, int line) {
+    const TablesObject *t = p->t;
+    int count = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        int32_t tri = t->tri_flat[k];
+        if (!p->alive[tri]) continue;
+        const int32_t *s = t->sides + (size_t)tri * 3;
+        int drawn = 0;
+        for (int j = 0; j < 3; j++) {
+            if (s[j] != line) drawn += (int)BIT(p->drawn, s[j]);
+        }
+        count += drawn == 2;
+    }
+    return count;
+}
+
+/* The gift rule: the free lines that close a triangle right after `line` (free) is drawn.
+ * Writes up to `cap` of them into `out` (when out is not NULL); returns how many there are. */
+static inline int gifted(const PositionObject *p, int line, int32_t *out, int cap) {
+    const TablesObject *t = p->t;
+    int count = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        int32_t tri = t->tri_flat[k];
+        if (!p->alive[tri]) continue;
+        const int32_t *s = t->sides + (size_t)tri * 3;
+        int32_t other[2];
+        int n = 0;
+        for (int j = 0; j < 3; j++) {
+            if (s[j] != line) other[n++] = s[j];
+        }
+        int d0 = (int)BIT(p->drawn, other[0]), d1 = (int)BIT(p->drawn, other[1]);
+        if (d0 == d1) continue;
+        int32_t open = d0 ? other[1] : other[0];
+        if (!BIT(p->free_bits, open)) continue;
+        if (out && count < cap) out[count] = open;
+        count++;
+    }
+    return count;
+}
+
+/* Draws a free line (the caller has checked); returns the triangles closed, or -1 out of memory. */
+static int play_line(PositionObject *p, int line) {
+    const TablesObject *t = p->t;
+    if (p->n_moves == p->cap_moves) {
+        int cap = p->cap_moves ? p->cap_moves * 2 : 64;
+        Record *moves = realloc(p->moves, (size_t)cap * sizeof(Record));
+        if (!moves) return -1;
+        p->moves = moves;
+        p->cap_moves = cap;
+    }
+    Record *rec = &p->moves[p->n_moves];
+    rec->line = line;
+    rec->player = (int8_t)p->player;
+    rec->closed_at = (int32_t)p->closed.size;
+    rec->killed_at = (int32_t)p->killed.size;
+    rec->crossed_at = (int32_t)p->crossed.size;
+    const uint64_t *cross = t->cross + (size_t)line * t->words;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t newly = p->free_bits[w] & cross[w];
+        if (!newly) continue;
+        p->free_bits[w] &= ~newly;
+        while (newly) {
+            int m = w * 64 + __builtin_ctzll(newly);
+            newly &= newly - 1;
+            if (stack_push(&p->crossed, m) < 0) goto oom;
+            p->n_free--;
+            for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
+                int32_t tri = t->tri_flat[k];
+                if (p->alive[tri]) {
+                    p->alive[tri] = 0;
+                    p->alive_count--;
+                    if (stack_push(&p->killed, tri) < 0) goto oom;
+                }
+            }
+        }
+    }
+    int closed = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        int32_t tri = t->tri_flat[k];
+        if (!p->alive[tri]) continue;
+        const int32_t *s = t->sides + (size_t)tri * 3;
+        int drawn = 0;
+        for (int j = 0; j < 3; j++) {
+            if (s[j] != line) drawn += (int)BIT(p->drawn, s[j]);
+        }
+        if (drawn == 2) {
+            p->alive[tri] = 0;
+            p->alive_count--;
+            if (stack_push(&p->closed, tri) < 0) goto oom;
+            closed++;
+        }
+    }
+    p->free_bits[line >> 6] &= ~(1ULL << (line & 63));
+    p->drawn[line >> 6] |= 1ULL << (line & 63);
+    p->n_free--;
+    p->key ^= t->zobrist[line];
+    p->scores[p->player] += closed;
+    p->n_moves++;
+    if (!(closed && p->play_again)) p->player ^= 1;
+    return closed;
+oom:
+    /* Put back what this move changed so far; the position is as before. */
+    while (p->closed.size > (size_t)rec->closed_at) p->alive[p->closed.data[--p->closed.size]] = 1;
+    while (p->killed.size > (size_t)rec->killed_at) p->alive[p->killed.data[--p->killed.size]] = 1;
+    while (p->crossed.size > (size_t)rec->crossed_at) {
+        int m = p->crossed.data[--p->crossed.size];
+        p->free_bits[m >> 6] |= 1ULL << (m & 63);
+    }
+    p->alive_count = 0;
+    for (int i = 0; i < t->n_tris; i++) p->alive_count += p->alive[i];
+    p->n_free = 0;
+    for (int w = 0; w < t->words; w++) p->n_free += __builtin_popcountll(p->free_bits[w]);
+    return -1;
+}
+
+/* Takes back the last line (there is one); returns its number. */
+static int undo_move(PositionObject *p) {
+    Record *rec = &p->moves[--p->n_moves];
+    int line = rec->line;
+    int closed = (int)(p->closed.size - (size_t)rec->closed_at);
+    int killed = (int)(p->killed.size - (size_t)rec->killed_at);
+    while (p->closed.size > (size_t)rec->closed_at) p->alive[p->closed.data[--p->closed.size]] = 1;
+    while (p->killed.size > (size_t)rec->killed_at) p->alive[p->killed.data[--p->killed.size]] = 1;
+    p->alive_count += closed + killed;
+    while (p->crossed.size > (size_t)rec->crossed_at) {
+        int m = p->crossed.data[--p->crossed.size];
+        p->free_bits[m >> 6] |= 1ULL << (m & 63);
+        p->n_free++;
+    }
+    p->free_bits[line >> 6] |= 1ULL << (line & 63);
+    p->drawn[line >> 6] &= ~(1ULL << (line & 63));
+    p->n_free++;
+    p->key ^= p->t->zobrist[line];
+    p->player = rec->player;
+    p->scores[rec->player] -= closed;
+    return line;
+}
+
+static int raise_illegal(PositionObject *p, int line) {
+    const char *reason = BIT(p->drawn, line) ? "exists" : is_over(p) ? "game_over" : "crosses";
+    if (BIT(p->free_bits, line) && is_over(p)) reason = "game_over";
+    int a = p->t->la[line], b = p->t->lb[line];
+    if (a > b) {
+        int swap = a;
+        a = b;
+        b = swap;
+    }
+    if (illegal_factory == NULL) {
+        PyErr_Format(PyExc_ValueError, "line %d-%d refused: %s", a, b, reason);
+        return -1;
+    }
+    PyObject *exc = PyObject_CallFunction(illegal_factory, "sii", reason, a, b);
+    if (exc == NULL) return -1;
+    PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+    Py_DECREF(exc);
+    return -1;
+}
+
+static PyObject *position_play(PositionObject *self, PyObject *arg) {
+    int line;
+    if (check_idle(self) < 0 || line_arg(self, arg, &line) < 0) return NULL;
+    if (is_over(self) || !BIT(self->free_bits, line)) {
+        raise_illegal(self, line);
+        return NULL;
+    }
+    int closed = play_line(self, line);
+    if (closed < 0) return PyErr_NoMemory();
+    return PyLong_FromLong(closed);
+}
+
+static PyObject *position_undo(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    if (self->n_moves == 0) {
+        PyErr_SetString(PyExc_ValueError, "there is no move to undo: no line has been drawn");
+        return NULL;
+    }
+    return PyLong_FromLong(undo_move(self));
+}
+
+static PyObject *position_legal(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    PyObject *out = PyList_New(0);
+    if (!out || is_over(self)) return out;
+    for (int w = 0; w < self->t->words; w++) {
+        uint64_t bits = self->free_bits[w];
+        while (bits) {
+            PyObject *v = PyLong_FromLong(w * 64 + __builtin_ctzll(bits));
+            bits &= bits - 1;
+            if (!v || PyList_Append(out, v) < 0) {
+                Py_XDECREF(v);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(v);
+        }
+    }
+    return out;
+}
+
+static PyObject *position_takes(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    PyObject *out = PyList_New(0);
+    if (!out || is_over(self)) return out;
+    for (int w = 0; w < self->t->words; w++) {
+        uint64_t bits = self->free_bits[w];
+        while (bits) {
+            int line = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (!closes(self, line)) continue;
+            PyObject *v = PyLong_FromLong(line);
+            if (!v || PyList_Append(out, v) < 0) {
+                Py_XDECREF(v);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(v);
+        }
+    }
+    return out;
+}
+
+static PyObject *position_closes(PositionObject *self, PyObject *arg) {
+    int line;
+    if (check_idle(self) < 0 || line_arg(self, arg, &line) < 0) return NULL;
+    if (BIT(self->drawn, line)) return PyLong_FromLong(0);
+    return PyLong_FromLong(closes(self, line));
+}
+
+static PyObject *position_is_free(PositionObject *self, PyObject *arg) {
+    int line;
+    if (check_idle(self) < 0 || line_arg(self, arg, &line) < 0) return NULL;
+    return PyBool_FromLong((long)BIT(self->free_bits, line));
+}
+
+static PyObject *position_gifted_lines(PositionObject *self, PyObject *arg) {
+    int line;
+    if (check_idle(self) < 0 || line_arg(self, arg, &line) < 0) return NULL;
+    PyObject *out = PyList_New(0);
+    if (!out || !BIT(self->free_bits, line)) return out;
+    int32_t found[64];
+    int n = gifted(self, line, found, 64);
+    if (n > 64) {
+        Py_DECREF(out);
+        PyErr_SetString(PyExc_RuntimeError, "more gifts than a line can make");
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromLong(found[i]);
+        if (!v || PyList_Append(out, v) < 0) {
+            Py_XDECREF(v);
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_DECREF(v);
+    }
+    return out;
+}
+
+static PyObject *position_last_closed(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    if (self->n_moves == 0) return PyTuple_New(0);
+    Record *rec = &self->moves[self->n_moves - 1];
+    Py_ssize_t n = (Py_ssize_t)(self->closed.size - (size_t)rec->closed_at);
+    PyObject *out = PyTuple_New(n);
+    if (!out) return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromLong(self->closed.data[rec->closed_at + i]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *position_alive(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    return PyBytes_FromStringAndSize((const char *)self->alive, self->t->n_tris);
+}
+
+static PyObject *position_copy(PositionObject *self, PyObject *unused) {
+    (void)unused;
+    if (check_idle(self) < 0) return NULL;
+    PositionObject *other = (PositionObject *)PositionType.tp_alloc(&PositionType, 0);
+    if (!other) return NULL;
+    if (position_alloc(other, self->t) < 0) {
+        Py_DECREF(other);
+        return NULL;
+    }
+    const TablesObject *t = self->t;
+    memcpy(other->free_bits, self->free_bits, (size_t)(t->words ? t->words : 1) * 8);
+    memcpy(other->drawn, self->drawn, (size_t)(t->words ? t->words : 1) * 8);
+    memcpy(other->alive, self->alive, (size_t)t->n_tris);
+    other->alive_count = self->alive_count;
+    other->n_free = self->n_free;
+    other->scores[0] = self->scores[0];
+    other->scores[1] = self->scores[1];
+    other->player = self->player;
+    other->key = self->key;
+    other->play_again = self->play_again;
+    /* The copy starts with the same history, so it can undo as far back. */
+    if (self->n_moves) {
+        other->moves = malloc((size_t)self->n_moves * sizeof(Record));
+        if (!other->moves) goto oom;
+        memcpy(other->moves, self->moves, (size_t)self->n_moves * sizeof(Record));
+        other->n_moves = other->cap_moves = self->n_moves;
+    }
+    Stack *from[3] = {&self->closed, &self->killed, &self->crossed};
+    Stack *to[3] = {&other->closed, &other->killed, &other->crossed};
+    for (int i = 0; i < 3; i++) {
+        if (!from[i]->size) continue;
+        to[i]->data = malloc(from[i]->size * sizeof(int32_t));
+        if (!to[i]->data) goto oom;
+        memcpy(to[i]->data, from[i]->data, from[i]->size * sizeof(int32_t));
+        to[i]->size = to[i]->cap = from[i]->size;
+    }
+    return (PyObject *)other;
+oom:
+    Py_DECREF(other);
+    return PyErr_NoMemory();
+}
+
+/* ------------------------------------------------------------------------ */
+/* Random numbers, clock                                                    */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    uint64_t state;
+} Rng;
+
+static inline uint64_t rng_next(Rng *r) { return splitmix(&r->state); }
+
+static inline uint32_t rng_below(Rng *r, uint32_t n) {
+    return (uint32_t)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Seconds from Python: a number; negative means "no clock". */
+static int seconds_arg(PyObject *obj, double *out) {
+    if (obj == NULL || obj == Py_None) {
+        *out = -1.0;
+        return 0;
+    }
+    double value = PyFloat_AsDouble(obj);
+    if (value == -1.0 && PyErr_Occurred()) return -1;
+    if (value != value) {
+        PyErr_SetString(PyExc_ValueError, "seconds must be a number, not NaN");
+        return -1;
+    }
+    *out = value;
+    return 0;
+}
+
+static int seed_arg(PyObject *obj, uint64_t *out) {
+    if (PyBool_Check(obj) || !PyLong_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "a seed must be an integer");
+        return -1;
+    }
+    uint64_t value = PyLong_AsUnsignedLongLongMask(obj);
+    if (value == (uint64_t)-1 && PyErr_Occurred()) return -1;
+    *out = value;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Playouts                                                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    PositionObject *p;
+    Rng rng;
+    int32_t *pool; /* a superset of the free lines */
+    int pool_size;
+    int32_t *scratch; /* n_lines */
+    Stack takes;      /* lines that may close something (filtered when read) */
+    int failed;       /* out of memory */
+} Playout;
+
+static void pool_rebuild(Playout *o) {
+    const TablesObject *t = o->p->t;
+    int n = 0;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t bits = o->p->free_bits[w];
+        while (bits) {
+            o->pool[n++] = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+        }
+    }
+    o->pool_size = n;
+}
+
+static int random_free(Playout *o) {
+    PositionObject *p = o->p;
+    if (p->n_free == 0) return -1;
+    if (o->pool_size == 0 || p->n_free * 2 < o->pool_size) pool_rebuild(o);
+    for (;;) {
+        int line = o->pool[rng_below(&o->rng, (uint32_t)o->pool_size)];
+        if (BIT(p->free_bits, line)) return line;
+    }
+}
+
+/* Greedy exchange after the free, non-closing gift `line`: the other side's points minus the
+ * mover's, when whoever is to move takes whatever closes, one line at a time (as the
+ * pure-Python light_exchange). */
+static int greedy_cost(Playout *o, int line, int limit) {
+    PositionObject *p = o->p;
+    int mover = p->player;
+    int before_mover = p->scores[mover], before_other = p->scores[1 - mover];
+    Stack pending = {0};
+    int32_t found[64];
+    int n = gifted(p, line, found, 64);
+    for (int i = 0; i < n && i < 64; i++) stack_push(&pending, found[i]);
+    if (play_line(p, line) < 0) {
+        o->failed = 1;
+        free(pending.data);
+        return 0;
+    }
+    int played = 1;
+    while (pending.size && played < limit && !is_over(p)) {
+        int take = -1;
+        while (pending.size) {
+            int candidate = pending.data[--pending.size];
+            if (BIT(p->free_bits, candidate) && closes(p, candidate)) {
+                take = candidate;
+                break;
+            }
+        }
+        if (take < 0) break;
+        n = gifted(p, take, found, 64);
+        for (int i = 0; i < n && i < 64; i++) stack_push(&pending, found[i]);
+        if (play_line(p, take) < 0) {
+            o->failed = 1;
+            break;
+        }
+        played++;
+    }
+    int gain_other = p->scores[1 - mover] - before_other;
+    int gain_mover = p->scores[mover] - before_mover;
+    while (played--) undo_move(p);
+    free(pending.data);
+    return gain_other - gain_mover;
+}
+
+static int playout_step(Playout *o) {
+    PositionObject *p = o->p;
+    /* Takes: the lines on the stack that are free and close something. */
+    int best = -1, best_closes = 0, best_gifts = 0;
+    uint64_t best_noise = 0;
+    size_t keep = 0;
+    for (size_t i = 0; i < o->takes.size; i++) {
+        int line = o->takes.data[i];
+        if (!BIT(p->free_bits, line)) continue;
+        int c = closes(p, line);
+        if (!c) continue;
+        o->takes.data[keep++] = line;
+        int g = gifted(p, line, NULL, 0);
+        uint64_t noise = rng_next(&o->rng);
+        if (best < 0 || c > best_closes || (c == best_closes && g < best_gifts) ||
+            (c == best_closes && g == best_gifts && noise < best_noise)) {
+            best = line, best_closes = c, best_gifts = g, best_noise = noise;
+        }
+    }
+    o->takes.size = keep;
+    if (best >= 0) return best;
+    for (int tries = 0; tries < 24; tries++) {
+        int line = random_free(o);
+        if (!gifted(p, line, NULL, 0)) return line;
+    }
+    /* Every safe line, one picked at random; else the cheapest gift. */
+    int n = 0;
+    const TablesObject *t = p->t;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t bits = p->free_bits[w];
+        while (bits) {
+            int line = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            o->scratch[n++] = line;
+        }
+    }
+    int safe = 0;
+    for (int i = 0; i < n; i++) {
+        if (!gifted(p, o->scratch[i], NULL, 0)) o->scratch[safe++] = o->scratch[i];
+    }
+    if (safe) return o->scratch[rng_below(&o->rng, (uint32_t)safe)];
+    n = 0;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t bits = p->free_bits[w];
+        while (bits) {
+            o->scratch[n++] = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+        }
+    }
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(&o->rng, (uint32_t)(i + 1));
+        int32_t swap = o->scratch[i];
+        o->scratch[i] = o->scratch[j];
+        o->scratch[j] = swap;
+    }
+    int cheapest = o->scratch[0], cost = VALUE_INF;
+    for (int i = 0; i < n; i++) {
+        int c = greedy_cost(o, o->scratch[i], 400);
+        if (o->failed) return -1;
+        if (c < cost) {
+            cheapest = o->scratch[i], cost = c;
+            if (c <= 0) break;
+        }
+    }
+    return cheapest;
+}
+
+/* Plays carefully to the end and back; returns the mover's gain minus the other's.
+ * *timed_out is set when the deadline (if any) passed first. */
+static int run_playout(PositionObject *p, uint64_t seed, double deadline, int *timed_out,
+                       int *failed) {
+    Playout o = {0};
+    o.p = p;
+    o.rng.state = seed;
+    o.pool = malloc(((size_t)p->t->n_lines + 1) * sizeof(int32_t));
+    o.scratch = malloc(((size_t)p->t->n_lines + 1) * sizeof(int32_t));
+    if (!o.pool || !o.scratch) {
+        free(o.pool);
+        free(o.scratch);
+        *failed = 1;
+        return 0;
+    }
+    const TablesObject *t = p->t;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t bits = p->free_bits[w];
+        while (bits) {
+            int line = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (closes(p, line) && stack_push(&o.takes, line) < 0) o.failed = 1;
+        }
+    }
+    int mover = p->player;
+    int before_mover = p->scores[mover], before_other = p->scores[1 - mover];
+    int played = 0;
+    while (!is_over(p) && !o.failed) {
+        if ((played & 7) == 0 && deadline >= 0 && now_seconds() >= deadline) {
+            *timed_out = 1;
+            break;
+        }
+        int line = playout_step(&o);
+        if (line < 0 || o.failed) break;
+        int32_t found[64];
+        int n = gifted(p, line, found, 64);
+        if (play_line(p, line) < 0) {
+            o.failed = 1;
+            break;
+        }
+        played++;
+        for (int i = 0; i < n && i < 64; i++) {
+            if (stack_push(&o.takes, found[i]) < 0) o.failed = 1;
+        }
+    }
+    int value = (p->scores[mover] - before_mover) - (p->scores[1 - mover] - before_other);
+    while (played--) undo_move(p);
+    free(o.pool);
+    free(o.scratch);
+    free(o.takes.data);
+    *failed |= o.failed;
+    return value;
+}
+
+static PyObject *position_playout(PositionObject *self, PyObject *args) {
+    PyObject *seed_obj, *seconds_obj = Py_None;
+    uint64_t seed;
+    double seconds;
+    if (!PyArg_ParseTuple(args, "O|O", &seed_obj, &seconds_obj)) return NULL;
+    if (check_idle(self) < 0 || seed_arg(seed_obj, &seed) < 0) return NULL;
+    if (seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    double deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
+    int timed_out = 0, failed = 0, value;
+    self->busy = 1;
+    Py_BEGIN_ALLOW_THREADS value = run_playout(self, seed, deadline, &timed_out, &failed);
+    Py_END_ALLOW_THREADS self->busy = 0;
+    if (failed) return PyErr_NoMemory();
+    if (timed_out) Py_RETURN_NONE;
+    return PyLong_FromLong(value);
+}
+
+/* Draws a free line on bare state with no history (a throwaway copy's); returns the closed. */
+static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t *drawn,
+                            uint8_t *alive, int *alive_count, int *n_free, int line) {
+    const uint64_t *cross = t->cross + (size_t)line * t->words;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t newly = free_bits[w] & cross[w];
+        if (!newly) continue;
+        free_bits[w] &= ~newly;
+        *n_free -= __builtin_popcountll(newly);
+        while (newly) {
+            int m = w * 64 + __builtin_ctzll(newly);
+            newly &= newly - 1;
+            for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
+                int32_t tri = t->tri_flat[k];
+                *alive_count -= alive[tri];
+                alive[tri] = 0;
+            }
+        }
+    }
+    int closed = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        int32_t tri = t->tri_flat[k];
+        if (!alive[tri]) continue;
+        const int32_t *s = t->sides + (size_t)tri * 3;
+        int count = 0;
+        for (int j = 0; j < 3; j++) {
+            if (s[j] != line) count += (int)BIT(drawn, s[j]);
+        }
+        if (count == 2) {
+            alive[tri] = 0;
+            (*alive_count)--;
+            closed++;
+        }
+    }
+    free_bits[line >> 6] &= ~(1ULL << (line & 63));
+    drawn[line >> 6] |= 1ULL << (line & 63);
+    (*n_free)--;
+    return closed;
+}
+
+/* A uniformly random game from here to the end, played on a copy: (lines, gain of player 1,
+ * gain of player 2). The position itself does not change. */
+static PyObject *position_random_game(PositionObject *self, PyObject *arg) {
+    uint64_t seed;
+    if (check_idle(self) < 0 || seed_arg(arg, &seed) < 0) return NULL;
+    const TablesObject *t = self->t;
+    size_t words = (size_t)(t->words ? t->words : 1);
+    uint64_t *free_bits = malloc(words * sizeof(uint64_t));
+    uint64_t *drawn = malloc(words * sizeof(uint64_t));
+    uint8_t *alive = malloc((size_t)t->n_tris + 1);
+    int32_t *pool = malloc(((size_t)t->n_lines + 1) * sizeof(int32_t));
+    if (!free_bits || !drawn || !alive || !pool) {
+        free(free_bits), free(drawn), free(alive), free(pool);
+        return PyErr_NoMemory();
+    }
+    memcpy(free_bits, self->free_bits, words * sizeof(uint64_t));
+    memcpy(drawn, self->drawn, words * sizeof(uint64_t));
+    memcpy(alive, self->alive, (size_t)t->n_tris);
+    int alive_count = self->alive_count, n_free = self->n_free, player = self->player;
+    int play_again = self->play_again, played = 0, gained[2] = {0, 0}, pool_size = 0;
+    Rng rng = {seed};
+    Py_BEGIN_ALLOW_THREADS while (alive_count > 0 && n_free > 0) {
+        if (pool_size == 0 || n_free * 2 < pool_size) {
+            pool_size = 0;
+            for (size_t w = 0; w < words; w++) {
+                uint64_t bits = free_bits[w];
+                while (bits) {
+                    pool[pool_size++] = (int32_t)(w * 64) + __builtin_ctzll(bits);
+                    bits &= bits - 1;
+                }
+            }
+        }
+        int line;
+        do {
+            line = pool[rng_below(&rng, (uint32_t)pool_size)];
+        } while (!BIT(free_bits, line));
+        int closed = play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line);
+        gained[player] += closed;
+        played++;
+        if (!(closed && play_again)) player ^= 1;
+    }
+    Py_END_ALLOW_THREADS free(free_bits);
+    free(drawn);
+    free(alive);
+    free(pool);
+    return Py_BuildValue("(iii)", played, gained[0], gained[1]);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Exact solver                                                             */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    PositionObject *p;
+    TableObject *tt;
+    double deadline; /* < 0: none */
+    int clock;
+    int aborted;
+    int failed;
+    unsigned long long nodes;
+    int32_t **moves; /* one buffer per depth */
+    int depth_cap;
+    int width; /* legal lines at the root: no depth has more */
+} Search;
+
+static int ensure_depth(Search *s, int ply) {
+    if (ply >= s->depth_cap) {
+        int cap = s->depth_cap ? s->depth_cap * 2 : 64;
+        while (cap <= ply) cap *= 2;
+        int32_t **moves = realloc(s->moves, (size_t)cap * sizeof(int32_t *));
+        if (!moves) return -1;
+        for (int i = s->depth_cap; i < cap; i++) moves[i] = NULL;
+        s->moves = moves;
+        s->depth_cap = cap;
+    }
+    if (s->moves[ply] == NULL) {
+        /* Free lines only shrink down the tree: the root's count bounds every depth. */
+        s->moves[ply] = malloc(((size_t)s->width + 1) * 2 * sizeof(int32_t));
+        if (!s->moves[ply]) return -1;
+    }
+    return 0;
+}
+
+/* Legal lines, likeliest best first (takes by size, then fewest gifts); `first` (if legal)
+ * leads. Returns the count; buf holds lines. */
+static int ordered(Search *s, int ply, int first) {
+    PositionObject *p = s->p;
+    if (p->n_free > s->width || ensure_depth(s, ply) < 0) {
+        s->failed = 1;
+        return 0;
+    }
+    int32_t *lines = s->moves[ply];
+    int32_t *scores = lines + s->width + 1;
+    int n = 0;
+    const TablesObject *t = p->t;
+    for (int w = 0; w < t->words; w++) {
+        uint64_t bits = p->free_bits[w];
+        while (bits) {
+            int line = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            int c = closes(p, line);
+            int score = c ? -4 * c : gifted(p, line, NULL, 0);
+            if (line == first) score = -VALUE_INF;
+            /* insertion sort, stable on line number */
+            int i = n++;
+            while (i > 0 && scores[i - 1] > score) {
+                scores[i] = scores[i - 1];
+                lines[i] = lines[i - 1];
+                i--;
+            }
+            scores[i] = score;
+            lines[i] = line;
+        }
+    }
+    return n;
+}
+
+static inline int out_of_time(Search *s) {
+    s->nodes++;
+    if (s->deadline >= 0 && --s->clock <= 0) {
+        s->clock = CLOCK_EVERY;
+        if (now_seconds() >= s->deadline) s->aborted = 1;
+    }
+    return s->aborted;
+}
+
+static int search(Search *s, int alpha, int beta, int ply) {
+    PositionObject *p = s->p;
+    if (out_of_time(s) || s->failed) return 0;
+    int remaining = p->alive_count;
+    if (remaining == 0) return 0;
+    if (alpha >= remaining) return remaining;
+    if (beta <= -remaining) return -remaining;
+    Entry *e = &s->tt->entries[p->key & s->tt->mask];
+    int first = -1;
+    if (e->flag != TT_EMPTY && e->key == p->key) {
+        int v = e->value;
+        if (e->flag == TT_EXACT) return v;
+        if (e->flag == TT_LOWER && v >= beta) return v;
+        if (e->flag == TT_UPPER && v <= alpha) return v;
+        first = e->best;
+    }
+    int original_alpha = alpha;
+    int n = ordered(s, ply, first);
+    int best = -VALUE_INF, best_line = -1;
+    int player = p->player;
+    for (int i = 0; i < n; i++) {
+        int line = s->moves[ply][i];
+        int closed = play_line(p, line);
+        if (closed < 0) {
+            s->failed = 1;
+            return 0;
+        }
+        int value;
+        if (is_over(p)) {
+            value = closed;
+        } else if (p->player == player) {
+            value = closed + search(s, alpha - closed, beta - closed, ply + 1);
+        } else {
+            value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+        }
+        undo_move(p);
+        if (s->aborted || s->failed) return 0;
+        if (value > best) {
+            best = value, best_line = line;
+            if (value > alpha) {
+                alpha = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    e->key = p->key;
+    e->value = (int16_t)best;
+    e->best = best_line;
+    e->flag = best <= original_alpha ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+    return best;
+}
+
+static void search_free(Search *s) {
+    for (int i = 0; i < s->depth_cap; i++) free(s->moves[i]);
+    free(s->moves);
+}
+
+/* Root: every line's value (all_values) or the best line with its value. */
+static void root(Search *s, int all_values, int32_t *lines, int32_t *values, int *count,
+                 int *best_line, int *best_value) {
+    PositionObject *p = s->p;
+    int n = ordered(s, 0, -1);
+    if (s->failed) return;
+    int bound = p->alive_count;
+    int alpha = -bound - 1, beta = bound + 1;
+    int best = -VALUE_INF, chosen = -1;
+    int player = p->player;
+    for (int i = 0; i < n; i++) {
+        int line = s->moves[0][i];
+        int closed = play_line(p, line);
+        if (closed < 0) {
+            s->failed = 1;
+            return;
+        }
+        int value;
+        int low = all_values ? alpha : (best > alpha ? best : alpha);
+        if (is_over(p)) {
+            value = closed;
+        } else if (p->player == player) {
+            value = closed + search(s, low - closed, beta - closed, 1);
+        } else {
+            value = closed - search(s, closed - beta, closed - low, 1);
+        }
+        undo_move(p);
+        if (s->aborted || s->failed) return;
+        lines[i] = line;
+        values[i] = value;
+        if (value > best) best = value, chosen = line;
+    }
+    *count = n;
+    *best_line = chosen;
+    *best_value = best;
+}
+
+static PyObject *position_search(PositionObject *self, PyObject *args, int all_values) {
+    PyObject *table, *seconds_obj = Py_None;
+    double seconds;
+    if (!PyArg_ParseTuple(args, "O!|O", &TableType, &table, &seconds_obj)) return NULL;
+    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    TableObject *tt = (TableObject *)table;
+    if (tt->entries == NULL) {
+        PyErr_SetString(PyExc_ValueError, "the table was never set up");
+        return NULL;
+    }
+    if (tt->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
+        return NULL;
+    }
+    if (is_over(self)) {
+        if (all_values) return PyDict_New();
+        PyErr_SetString(PyExc_ValueError, "the game is over: there is nothing to solve");
+        return NULL;
+    }
+    if (tt->owner != (PyObject *)self->t || tt->owner_rule != self->play_again) {
+        /* Keys only mean something on one board under one rule. */
+        table_reset(tt);
+        tt->owner_rule = self->play_again;
+        Py_INCREF(self->t);
+        Py_XSETREF(tt->owner, (PyObject *)self->t);
+    }
+    int32_t *lines = malloc(((size_t)self->n_free + 1) * sizeof(int32_t));
+    int32_t *values = malloc(((size_t)self->n_free + 1) * sizeof(int32_t));
+    if (!lines || !values) {
+        free(lines);
+        free(values);
+        return PyErr_NoMemory();
+    }
+    Search s = {0};
+    s.p = self;
+    s.tt = tt;
+    s.deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
+    s.clock = CLOCK_EVERY;
+    s.width = self->n_free;
+    int count = 0, best_line = -1, best_value = 0;
+    int moves_before = self->n_moves;
+    self->busy = tt->busy = 1;
+    Py_BEGIN_ALLOW_THREADS root(&s, all_values, lines, values, &count, &best_line, &best_value);
+    Py_END_ALLOW_THREADS self->busy = tt->busy = 0;
+    tt->nodes += s.nodes;
+    search_free(&s);
+    PyObject *out = NULL;
+    if (self->n_moves != moves_before) {
+        PyErr_SetString(PyExc_RuntimeError, "the search left the position changed");
+    } else if (s.failed) {
+        PyErr_NoMemory();
+    } else if (s.aborted) {
+        out = Py_NewRef(Py_None);
+    } else if (all_values) {
+        out = PyDict_New();
+        for (int i = 0; out && i < count; i++) {
+            PyObject *k = PyLong_FromLong(lines[i]), *v = PyLong_FromLong(values[i]);
+            if (!k || !v || PyDict_SetItem(out, k, v) < 0) Py_CLEAR(out);
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+        }
+    } else {
+        out = Py_BuildValue("(ii)", best_line, best_value);
+    }
+    free(lines);
+    free(values);
+    return out;
+}
+
+static PyObject *position_solve(PositionObject *self, PyObject *args) {
+    return position_search(self, args, 0);
+}
+
+static PyObject *position_values(PositionObject *self, PyObject *args) {
+    return position_search(self, args, 1);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Attributes                                                               */
+/* ------------------------------------------------------------------------ */
+
+#define GETTER(name, expr)                                                                  \
+    static PyObject *position_get_##name(PositionObject *self, void *closure) {           \
+        (void)closure;                                                                     \
+        if (check_idle(self) < 0) return NULL;                                            \
+        return expr;                                                                       \
+    }
+
+GETTER(is_over, PyBool_FromLong(is_over(self)))
+GETTER(current_player, PyLong_FromLong(self->player))
+GETTER(scores, Py_BuildValue("(ii)", self->scores[0], self->scores[1]))
+GETTER(key, PyLong_FromUnsignedLongLong(self->key))
+GETTER(move_count, PyLong_FromLong(self->n_moves))
+GETTER(alive_count, PyLong_FromLong(self->alive_count))
+GETTER(legal_count, PyLong_FromLong(is_over(self) ? 0 : self->n_free))
+GETTER(play_again, PyBool_FromLong(self->play_again))
+
+static PyGetSetDef position_getset[] = {
+    {"is_over", (getter)position_get_is_over, NULL, "no triangle can still be closed", NULL},
+    {"current_player", (getter)position_get_current_player, NULL, "0 or 1", NULL},
+    {"scores", (getter)position_get_scores, NULL, "(player 1, player 2)", NULL},
+    {"key", (getter)position_get_key, NULL, "Zobrist key of the drawn lines", NULL},
+    {"move_count", (getter)position_get_move_count, NULL, "lines drawn", NULL},
+    {"alive_count", (getter)position_get_alive_count, NULL, "triangles still closable", NULL},
+    {"legal_count", (getter)position_get_legal_count, NULL, "lines that may be drawn", NULL},
+    {"play_again", (getter)position_get_play_again, NULL, "a triangle earns a line", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef position_methods[] = {
+    {"play", (PyCFunction)position_play, METH_O, "Draw a line; the triangles it closed."},
+    {"undo", (PyCFunction)position_undo, METH_NOARGS, "Take back the last line; its number."},
+    {"legal", (PyCFunction)position_legal, METH_NOARGS, "The lines that may be drawn now."},
+    {"takes", (PyCFunction)position_takes, METH_NOARGS, "Legal lines that close a triangle."},
+    {"closes", (PyCFunction)position_closes, METH_O, "Triangles a line would close now."},
+    {"is_free", (PyCFunction)position_is_free, METH_O, "Whether a line may still be drawn."},
+    {"gifted_lines", (PyCFunction)position_gifted_lines, METH_O,
+     "The lines that could close a triangle right after this one."},
+    {"last_closed", (PyCFunction)position_last_closed, METH_NOARGS,
+     "Triangle ids the last line closed."},
+    {"alive", (PyCFunction)position_alive, METH_NOARGS, "One byte per triangle: 1 if alive."},
+    {"copy", (PyCFunction)position_copy, METH_NOARGS, "An independent copy."},
+    {"playout", (PyCFunction)position_playout, METH_VARARGS,
+     "playout(seed, seconds=None): careful play to the end; the mover's gain, or None."},
+    {"random_game", (PyCFunction)position_random_game, METH_O,
+     "random_game(seed): (lines, gain of player 1, gain of player 2) of a random game."},
+    {"solve", (PyCFunction)position_solve, METH_VARARGS,
+     "solve(table, seconds=None): (best line, exact value), or None when time ran out."},
+    {"values", (PyCFunction)position_values, METH_VARARGS,
+     "values(table, seconds=None): {line: exact value}, or None when time ran out."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject PositionType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "triangles_qt.model._native.Position",
+    .tp_basicsize = sizeof(PositionObject),
+    .tp_dealloc = (destructor)position_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A game's drawn lines as bit sets, for search.",
+    .tp_init = (initproc)position_init,
+    .tp_new = PyType_GenericNew,
+    .tp_methods = position_methods,
+    .tp_getset = position_getset,
+};
+
+/* ------------------------------------------------------------------------ */
+/* Module                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static PyObject *set_illegal_factory(PyObject *module, PyObject *factory) {
+    (void)module;
+    if (!PyCallable_Check(factory)) {
+        PyErr_SetString(PyExc_TypeError, "the factory must be callable");
+        return NULL;
+    }
+    Py_INCREF(factory);
+    Py_XSETREF(illegal_factory, factory);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_illegal_factory", set_illegal_factory, METH_O,
+     "The callable(reason, a, b) that makes the exception for a refused line."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef native_module = {
+    PyModuleDef_HEAD_INIT, "_native", "The native search core of Triangles.", -1, module_methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void) {
+    if (PyType_Ready(&TablesType) < 0 || PyType_Ready(&TableType) < 0 ||
+        PyType_Ready(&PositionType) < 0) {
+        return NULL;
+    }
+    PyObject *m = PyModule_Create(&native_module);
+    if (!m) return NULL;
+    Py_INCREF(&TablesType);
+    Py_INCREF(&TableType);
+    Py_INCREF(&PositionType);
+    if (PyModule_AddObject(m, "Tables", (PyObject *)&TablesType) < 0 ||
+        PyModule_AddObject(m, "Table", (PyObject *)&TableType) < 0 ||
+        PyModule_AddObject(m, "Position", (PyObject *)&PositionType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
