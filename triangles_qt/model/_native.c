@@ -1056,21 +1056,39 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
 }
 
 /* Draws a free line on bare state with no history (a throwaway copy's); returns the closed. */
+static inline void kill_side(const TablesObject *t, uint8_t *alive, int *alive_count, int m) {
+    for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
+        int32_t tri = t->tri_flat[k];
+        *alive_count -= alive[tri];
+        alive[tri] = 0;
+    }
+}
+
+/* `pool` (pool_size entries) is a superset of the free lines: when it is shorter than the
+ * bit sets are wide, the crossed lines are found by walking it instead of every word. */
 static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t *drawn,
-                            uint8_t *alive, int *alive_count, int *n_free, int line) {
+                            uint8_t *alive, int *alive_count, int *n_free, int line,
+                            const int32_t *pool, int pool_size) {
     const uint64_t *cross = t->cross + (size_t)line * t->words;
-    for (int w = 0; w < t->words; w++) {
-        uint64_t newly = free_bits[w] & cross[w];
-        if (!newly) continue;
-        free_bits[w] &= ~newly;
-        *n_free -= __builtin_popcountll(newly);
-        while (newly) {
-            int m = w * 64 + __builtin_ctzll(newly);
-            newly &= newly - 1;
-            for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
-                int32_t tri = t->tri_flat[k];
-                *alive_count -= alive[tri];
-                alive[tri] = 0;
+    if (pool_size < t->words) {
+        for (int i = 0; i < pool_size; i++) {
+            int m = pool[i];
+            if (BIT(free_bits, m) && BIT(cross, m)) {
+                free_bits[m >> 6] &= ~(1ULL << (m & 63));
+                (*n_free)--;
+                kill_side(t, alive, alive_count, m);
+            }
+        }
+    } else {
+        for (int w = 0; w < t->words; w++) {
+            uint64_t newly = free_bits[w] & cross[w];
+            if (!newly) continue;
+            free_bits[w] &= ~newly;
+            *n_free -= __builtin_popcountll(newly);
+            while (newly) {
+                int m = w * 64 + __builtin_ctzll(newly);
+                newly &= newly - 1;
+                kill_side(t, alive, alive_count, m);
             }
         }
     }
@@ -1131,7 +1149,8 @@ static PyObject *position_random_game(PositionObject *self, PyObject *arg) {
         do {
             line = pool[rng_below(&rng, (uint32_t)pool_size)];
         } while (!BIT(free_bits, line));
-        int closed = play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line);
+        int closed =
+            play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line, pool, pool_size);
         gained[player] += closed;
         played++;
         if (!(closed && play_again)) player ^= 1;

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from triangles_qt.model import CORE
 from triangles_qt.plugins.builtin._base import BuiltinOpponent, Deadline
 from triangles_qt.plugins.builtin._lookahead import Lookahead
 from triangles_qt.plugins.builtin._playouts import best_safe_line
@@ -9,9 +10,13 @@ from triangles_qt.plugins.builtin._solver import Solver
 from triangles_qt.plugins.builtin._tactics import Position, Tables
 
 #: Legal lines at or below which the exact search is tried first, for strict
-#: alternation and for "play again". Chains make "play again" endgames far
-#: narrower (a chain is taken in one go), so they are solved earlier.
-SOLVE_BELOW = (18, 32)
+#: alternation and for "play again", by core. Chains make "play again" endgames
+#: far narrower (a chain is taken in one go), so they are solved earlier. The
+#: native core searches some 3 million positions a second, a hundred times the
+#: pure-Python search: at these sizes its median solve of a 24-star endgame takes
+#: a few tenths of a second on one core (docs/performance.md, "Exact horizon").
+SOLVE_BELOW_BY_CORE = {"python": (18, 32), "native": (22, 44)}
+SOLVE_BELOW = SOLVE_BELOW_BY_CORE[CORE]
 #: Share of the move's time the exact search may use before falling back.
 SOLVE_SHARE = 0.6
 #: With a fixed ``depth``: the most safe lines judged by a fixed number of playouts.

@@ -1,0 +1,220 @@
+"""The native core against the pure-Python engine, in one run (issue 25, section 4).
+
+Run:  .venv/bin/python bench/bench_core.py [--quick] [--horizon-games N]
+
+Every figure is a ratio of the two cores measured side by side in this
+process, so a busy machine slows both alike. It prints:
+
+- ``play()`` per move: ``Game.play_line`` (pure Python) against the native
+  position's ``play`` called from Python, over complete random games;
+- random games per second at 24 and 180 stars: the pure-Python loop
+  (``random_line`` + ``play_line`` on a fresh game) against whole games played
+  inside the core (``random_game``), and the core's cost per move;
+- the exact solver: the same endgame positions solved by both (time ratio) and
+  the native solver's positions per second;
+- Hard's exact horizon at 1 s on one core: for real positions from games
+  between the built-in opponents (24 stars, each rule), walking back from the
+  end of each game, the most legal lines at which the native exact search still
+  finishes within 1 s; the median over the games, and how many positions that
+  took.
+
+Review times at 24/60/180 stars are bench/bench_review.py's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from triangles_qt.model import CORE, Board, Game, native_position
+from triangles_qt.model import native as native_core
+from triangles_qt.plugins.builtin._base import Deadline
+from triangles_qt.plugins.builtin._solver import Solver
+from triangles_qt.plugins.builtin._tactics import Position
+from triangles_qt.plugins.builtin.medium import MediumOpponent
+
+
+def per_second(run: Callable[[int], None], seconds: float) -> float:
+    """How many calls of ``run(i)`` fit in a second, counted over ``seconds``."""
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        run(count)
+        count += 1
+    return count / (time.perf_counter() - start)
+
+
+def random_games(n_stars: int, seconds: float) -> tuple[float, float, float]:
+    """(Python games/s, native games/s, native ns per move) at ``n_stars``."""
+    board = Board.generate(n_stars, seed=1)
+
+    def python_game(seed: int) -> None:
+        game = Game(board)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.play_line(game.random_line(rng))
+
+    position = native_position(board, False, [])
+    moves: list[int] = []
+
+    def native_game(seed: int) -> None:
+        moves.append(position.random_game(seed)[0])
+
+    python_rate = per_second(python_game, seconds)
+    native_rate = per_second(native_game, seconds)
+    per_move = 1e9 / (native_rate * statistics.fmean(moves))
+    return python_rate, native_rate, per_move
+
+
+def play_per_move(n_stars: int, games: int) -> tuple[float, float]:
+    """Median µs of one ``play`` from Python: (pure Python, native), same lines."""
+    board = Board.generate(n_stars, seed=2)
+    python_times: list[float] = []
+    native_times: list[float] = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = Game(board)
+        lines = []
+        while not game.is_over:
+            line = game.random_line(rng)
+            lines.append(line)
+            start = time.perf_counter()
+            game.play_line(line)
+            python_times.append(time.perf_counter() - start)
+        position = native_position(board, False, [])
+        for line in lines:
+            start = time.perf_counter()
+            position.play(line)
+            native_times.append(time.perf_counter() - start)
+    return statistics.median(python_times) * 1e6, statistics.median(native_times) * 1e6
+
+
+def endgames(play_again: bool, games: int, n_stars: int = 24) -> list[tuple[Board, list[list[int]]]]:
+    """Real games between two Medium opponents: each game's board and line list at every move."""
+    out = []
+    for seed in range(games):
+        board = Board.generate(n_stars, seed=100 + seed)
+        game = Game(board, play_again=play_again)
+        medium = MediumOpponent(seed=seed)
+        states = []
+        while not game.is_over:
+            states.append([board.line_index(a, b) for a, b in game.lines])
+            game.play(*medium.choose_move(game.copy(), 0.2))
+        out.append((board, states))
+    return out
+
+
+def solver_ratio(play_again: bool, legal: int, games: int) -> tuple[float, float, int]:
+    """(pure-Python seconds / native seconds, native positions per second, positions)."""
+    python_total = native_total = 0.0
+    nodes = 0
+    solved = 0
+    for board, states in endgames(play_again, games):
+        lines = next((s for s in states if board.n_lines and _legal(board, play_again, s) <= legal),
+                     None)
+        if lines is None:
+            continue
+        game = Game(board, play_again=play_again)
+        for line in lines:
+            game.play_line(line)
+        if game.is_over:
+            continue
+        pos = Position(game)
+        start = time.perf_counter()
+        python_values = _python_values(pos)
+        python_total += time.perf_counter() - start
+        position = native_position(board, play_again, lines)
+        assert native_core.native_module is not None
+        table = native_core.native_module.Table(20)
+        start = time.perf_counter()
+        native_values = position.values(table, None)
+        native_total += time.perf_counter() - start
+        nodes += table.nodes
+        assert native_values == python_values, "the cores disagree"
+        solved += 1
+    return python_total / native_total, nodes / native_total, solved
+
+
+def _legal(board: Board, play_again: bool, lines: list[int]) -> int:
+    return int(native_position(board, play_again, lines).legal_count)
+
+
+def _python_values(pos: Position) -> dict[int, int]:
+    """The pure-Python solver's values, whatever core is loaded."""
+
+    class PythonOnly(Position):
+        __slots__ = ()
+
+        @property
+        def native(self) -> None:
+            return None
+
+    plain = PythonOnly(pos.game, pos.tables)
+    found = Solver().values(plain, Deadline(1e9, share=1.0))
+    assert found is not None
+    return found
+
+
+def horizon(play_again: bool, games: int, limit: float) -> tuple[float, int, list[int]]:
+    """(median horizon, positions searched, each game's horizon) of the native exact search."""
+    assert native_core.native_module is not None
+    per_game = []
+    searched = 0
+    for board, states in endgames(play_again, games):
+        best = 0
+        table = native_core.native_module.Table(20)  # as Hard: one table for the game
+        for lines in reversed(states):
+            position = native_position(board, play_again, lines)
+            if position.is_over:
+                continue
+            searched += 1
+            found = position.solve(table, limit)
+            if found is None:
+                break
+            best = max(best, position.legal_count)
+        per_game.append(best)
+    return statistics.median(per_game), searched, per_game
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter counts (about a minute)")
+    parser.add_argument("--horizon-games", type=int, default=None)
+    options = parser.parse_args(argv)
+    if CORE != "native":
+        print("the native core is not in use (not built, or TRIANGLES_CORE=python)")
+        return 1
+    seconds = 1.0 if options.quick else 3.0
+    print(f"Python {sys.version.split()[0]}; core {CORE}")
+    print("\n== play() per move, called from Python (median µs)")
+    for n in (24, 180):
+        python_us, native_us = play_per_move(n, 3 if options.quick else 10)
+        print(f"{n:4d} stars: pure Python {python_us:6.2f}  native {native_us:6.2f}"
+              f"  ratio {python_us / native_us:5.1f}x")
+    print("\n== random games per second (whole games; the native ones inside the core)")
+    for n in (24, 180):
+        python_rate, native_rate, ns = random_games(n, seconds)
+        print(f"{n:4d} stars: pure Python {python_rate:8.0f}/s  native {native_rate:9.0f}/s"
+              f"  ratio {native_rate / python_rate:5.1f}x  ({ns:.0f} ns a move in the core)")
+    print("\n== exact solver, the same endgames (values compared)")
+    for play_again, legal in ((False, 13), (True, 20)):
+        ratio, rate, count = solver_ratio(play_again, legal, 4 if options.quick else 12)
+        rule = "play again" if play_again else "strict"
+        print(f"{rule:10s} <= {legal} legal lines, {count} positions: native {ratio:6.0f}x faster,"
+              f" {rate / 1e6:.2f} M positions/s")
+    games = options.horizon_games or (6 if options.quick else 12)
+    print(f"\n== exact horizon at 1 s, one core ({games} games per rule, 24 stars)")
+    for play_again in (False, True):
+        median, searched, per_game = horizon(play_again, games, 1.0)
+        rule = "play again" if play_again else "strict"
+        print(f"{rule:10s}: median {median} legal lines over {searched} positions; per game "
+              f"{per_game}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
