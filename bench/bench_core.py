@@ -93,7 +93,9 @@ def play_per_move(n_stars: int, games: int) -> tuple[float, float]:
     return statistics.median(python_times) * 1e6, statistics.median(native_times) * 1e6
 
 
-def endgames(play_again: bool, games: int, n_stars: int = 24) -> list[tuple[Board, list[list[int]]]]:
+def endgames(
+    play_again: bool, games: int, n_stars: int = 24
+) -> list[tuple[Board, list[list[int]]]]:
     """Real games between two Medium opponents: each game's board and line list at every move."""
     out = []
     for seed in range(games):
@@ -114,8 +116,9 @@ def solver_ratio(play_again: bool, legal: int, games: int) -> tuple[float, float
     nodes = 0
     solved = 0
     for board, states in endgames(play_again, games):
-        lines = next((s for s in states if board.n_lines and _legal(board, play_again, s) <= legal),
-                     None)
+        lines = next(
+            (s for s in states if board.n_lines and _legal(board, play_again, s) <= legal), None
+        )
         if lines is None:
             continue
         game = Game(board, play_again=play_again)
@@ -193,26 +196,34 @@ def main(argv: list[str] | None = None) -> int:
     print("\n== play() per move, called from Python (median µs)")
     for n in (24, 180):
         python_us, native_us = play_per_move(n, 3 if options.quick else 10)
-        print(f"{n:4d} stars: pure Python {python_us:6.2f}  native {native_us:6.2f}"
-              f"  ratio {python_us / native_us:5.1f}x")
+        print(
+            f"{n:4d} stars: pure Python {python_us:6.2f}  native {native_us:6.2f}"
+            f"  ratio {python_us / native_us:5.1f}x"
+        )
     print("\n== random games per second (whole games; the native ones inside the core)")
     for n in (24, 180):
         python_rate, native_rate, ns = random_games(n, seconds)
-        print(f"{n:4d} stars: pure Python {python_rate:8.0f}/s  native {native_rate:9.0f}/s"
-              f"  ratio {native_rate / python_rate:5.1f}x  ({ns:.0f} ns a move in the core)")
+        print(
+            f"{n:4d} stars: pure Python {python_rate:8.0f}/s  native {native_rate:9.0f}/s"
+            f"  ratio {native_rate / python_rate:5.1f}x  ({ns:.0f} ns a move in the core)"
+        )
     print("\n== exact solver, the same endgames (values compared)")
     for play_again, legal in ((False, 13), (True, 20)):
         ratio, rate, count = solver_ratio(play_again, legal, 4 if options.quick else 12)
         rule = "play again" if play_again else "strict"
-        print(f"{rule:10s} <= {legal} legal lines, {count} positions: native {ratio:6.0f}x faster,"
-              f" {rate / 1e6:.2f} M positions/s")
+        print(
+            f"{rule:10s} <= {legal} legal lines, {count} positions: native {ratio:6.0f}x faster,"
+            f" {rate / 1e6:.2f} M positions/s"
+        )
     games = options.horizon_games or (6 if options.quick else 12)
     print(f"\n== exact horizon at 1 s, one core ({games} games per rule, 24 stars)")
     for play_again in (False, True):
         median, searched, per_game = horizon(play_again, games, 1.0)
         rule = "play again" if play_again else "strict"
-        print(f"{rule:10s}: median {median} legal lines over {searched} positions; per game "
-              f"{per_game}")
+        print(
+            f"{rule:10s}: median {median} legal lines over {searched} positions; per game "
+            f"{per_game}"
+        )
     return 0
 
 

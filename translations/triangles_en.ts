@@ -4,82 +4,92 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="136"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="139"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="146"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <source>native engine core</source>
+        <translation>native engine core</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <source>pure-Python engine core</source>
+        <translation>pure-Python engine core</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="159"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="178"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="185"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="188"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
     </message>
@@ -875,7 +885,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -895,12 +905,12 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="256"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="262"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
@@ -910,17 +920,17 @@
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="278"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="323"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
@@ -1781,7 +1791,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="305"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>

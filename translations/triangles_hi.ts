@@ -4,82 +4,92 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="136"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="139"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="146"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <source>native engine core</source>
+        <translation>नेटिव (कंपाइल किया हुआ) गेम इंजन</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <source>pure-Python engine core</source>
+        <translation>शुद्ध Python गेम इंजन</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="159"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="178"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="185"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="188"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
@@ -875,7 +885,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -895,12 +905,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="256"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="262"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -910,17 +920,17 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="278"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="323"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
@@ -1781,7 +1791,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="305"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

@@ -4,82 +4,92 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="136"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="139"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="146"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <source>native engine core</source>
+        <translation>motor de joc nativ (compilat)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <source>pure-Python engine core</source>
+        <translation>motor de joc în Python pur</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="159"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="158"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="168"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="178"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="185"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="179"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="188"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
     </message>
@@ -876,7 +886,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -896,12 +906,12 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="256"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="262"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
@@ -911,17 +921,17 @@
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="278"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="323"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
@@ -1782,7 +1792,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="305"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>

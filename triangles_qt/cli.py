@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from triangles_qt import __version__
+from triangles_qt.model import CORE
 
 PROG = "triangles-qt"
 SMOKE_TEST_FLAG = "--smoke-test"
@@ -63,7 +64,7 @@ def parser() -> argparse.ArgumentParser:
     result.add_argument(
         "--version",
         action="version",
-        version=f"{PROG} {__version__}",
+        version=f"{PROG} {__version__} ({CORE} engine core)",
         help="show the version and exit",
     )
     result.add_argument(

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 import triangles_qt
 from tests.packaging.helpers import pyproject_version
+from triangles_qt.model import CORE
 from triangles_qt.plugins.discovery import PluginEntry
 from triangles_qt.views.dialogs.about import AboutDialog, project_urls
 
@@ -30,6 +31,8 @@ def test_shows_version_runtime_and_the_builtin_opponents(qtbot: QtBot) -> None:
     runtime = dialog.runtime_label.text()
     for part in (platform.python_version(), qVersion(), PySide6.__version__):
         assert part in runtime
+    core = "native engine core" if CORE == "native" else "pure-Python engine core"
+    assert runtime.endswith(core)
     rows = {row[0]: row for row in _table(dialog)}
     for oid in ("easy", "medium", "hard"):
         assert oid in rows, rows

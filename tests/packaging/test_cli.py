@@ -11,11 +11,14 @@ import pytest
 import triangles_qt
 from tests.packaging.helpers import ROOT, clean_env
 from triangles_qt import cli
+from triangles_qt.model import CORE
 
 
-def _run_without_display(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def _run_without_display(
+    args: list[str], tmp_path: Path, **extra: str
+) -> subprocess.CompletedProcess[str]:
     """``python -m triangles_qt ARGS`` with no display of any kind, X11, Wayland or offscreen."""
-    env = clean_env(PYTHONPATH=str(ROOT))
+    env = clean_env(PYTHONPATH=str(ROOT), **extra)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         env.pop(name, None)
     return subprocess.run(
@@ -46,8 +49,15 @@ def test_help_prints_what_the_game_is_and_the_options_without_a_display(
 def test_version_prints_the_package_version_without_a_display(tmp_path: Path) -> None:
     done = _run_without_display(["--version"], tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert done.stdout == f"triangles-qt {triangles_qt.__version__}\n"
+    assert done.stdout == f"triangles-qt {triangles_qt.__version__} ({CORE} engine core)\n"
+    assert CORE in ("native", "python")
     assert triangles_qt.__version__ != "0.0.0+unknown"
+
+
+def test_version_names_the_pure_python_core_when_it_is_asked_for(tmp_path: Path) -> None:
+    done = _run_without_display(["--version"], tmp_path, TRIANGLES_CORE="python")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == f"triangles-qt {triangles_qt.__version__} (python engine core)\n"
 
 
 @pytest.mark.parametrize("flag", ["--help", "--version"])
@@ -98,7 +108,9 @@ def test_help_and_version_return_exit_codes_instead_of_exiting(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert cli.parse(["prog", "--version"]) == 0
-    assert capsys.readouterr().out == f"triangles-qt {triangles_qt.__version__}\n"
+    assert (
+        capsys.readouterr().out == f"triangles-qt {triangles_qt.__version__} ({CORE} engine core)\n"
+    )
     assert cli.parse(["prog", "--help"]) == 0
     assert "--smoke-test" in capsys.readouterr().out
     assert cli.parse(["prog", "--smoke-test=yes"]) == 2  # a misused option of ours

@@ -1,4 +1,5 @@
-"""About Triangles: version, licence, links, the Python/Qt it runs on, and the opponents found.
+"""About Triangles: version, licence, links, the Python/Qt and engine core it runs on, and the
+opponents found.
 
 The opponents come from :func:`triangles_qt.plugins.discovery.find_plugins`,
 which reads package metadata only (no plugin code runs), so the dialog opens
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 import triangles_qt
+from triangles_qt.model import CORE
 from triangles_qt.plugins.discovery import PluginEntry, installed_plugins
 from triangles_qt.views.look.icons import app_icon
 
@@ -148,10 +150,17 @@ class AboutDialog(QDialog):
         self.links_label.setText(
             " · ".join(f'<a href="{url}">{self._link_label(label)}</a>' for label, url in self.urls)
         )
+        core = (
+            self.tr("native engine core")
+            if CORE == "native"
+            else self.tr("pure-Python engine core")
+        )
         self.runtime_label.setText(
             self.tr("Python {0} · Qt {1} · PySide6 {2}").format(
                 platform.python_version(), qVersion(), PySide6.__version__
             )
+            + " · "
+            + core
         )
         self.opponents_label.setText(self.tr("Computer opponents installed:"))
         self.opponents_table.setHorizontalHeaderLabels(
