@@ -149,6 +149,25 @@ def smoke_run(program: Path) -> tuple[float, float, str]:
     return float(shown.group(1)) - launched, elapsed, lines[-1]
 
 
+def bundled_core(program: Path) -> str:
+    """The engine core the bundle runs ("native" or "python"), from its ``--version``.
+
+    The bundle ships the native core whenever the environment that builds it
+    has it: a bundle that lost it on the way is a failed build.
+    """
+    done = subprocess.run(
+        [str(program), "--version"], env=smoke_env(), capture_output=True, text=True, timeout=120
+    )
+    match = re.search(r"\((native|python) engine core\)", done.stdout)
+    if done.returncode != 0 or match is None:
+        raise SystemExit(f"the bundle's --version failed\n{done.stdout}\n{done.stderr}")
+    from triangles_qt.model import CORE
+
+    if CORE == "native" and match.group(1) != "native":
+        raise SystemExit("the bundle lost the native engine core this environment has")
+    return match.group(1)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="smoke-test the existing build")
@@ -163,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     program = executable()
     if not program.exists():
         raise SystemExit(f"no bundle at {program}: build it first")
+    core = bundled_core(program)
+    print(f"engine core in the bundle: {core}", flush=True)
     times: list[float] = []
     windows: list[float] = []
     for i in range(max(1, args.runs)):
@@ -178,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         "bundle": str(program.parent.relative_to(ROOT)),
         "size_mib": round(size / 2**20, 1),
         "files": sum(1 for p in program.parent.rglob("*") if p.is_file()),
+        "core": core,
         "smoke_runs": len(times),
         "first_window_median_s": round(statistics.median(windows), 2),
         "smoke_median_s": round(statistics.median(times), 2),

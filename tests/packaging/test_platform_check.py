@@ -209,6 +209,7 @@ def _readme_apt_packages() -> list[str]:
 def test_readme_installs_every_package_the_check_knows() -> None:
     packages = _readme_apt_packages()
     assert "python3-venv" in packages
+    assert {"gcc", "python3-dev"} <= set(packages)  # what builds the native engine core
     assert set(XCB_LIBRARIES.values()) <= set(packages), set(XCB_LIBRARIES.values()) - set(packages)
     assert len(packages) == len(set(packages))
 
