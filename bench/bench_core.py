@@ -3,7 +3,9 @@
 Run:  .venv/bin/python bench/bench_core.py [--quick] [--horizon-games N]
 
 Every figure is a ratio of the two cores measured side by side in this
-process, so a busy machine slows both alike. It prints:
+process, in this process's CPU time (``time.process_time``), with the two
+measured in alternating short rounds, so other work on the machine slows
+neither more than the other. It prints:
 
 - ``play()`` per move: ``Game.play_line`` (pure Python) against the native
   position's ``play`` called from Python, over complete random games;
@@ -38,14 +40,20 @@ from triangles_qt.plugins.builtin._tactics import Position
 from triangles_qt.plugins.builtin.medium import MediumOpponent
 
 
-def per_second(run: Callable[[int], None], seconds: float) -> float:
-    """How many calls of ``run(i)`` fit in a second, counted over ``seconds``."""
-    count = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        run(count)
-        count += 1
-    return count / (time.perf_counter() - start)
+def per_cpu_second(
+    runs: list[Callable[[int], None]], seconds: float, rounds: int = 6
+) -> list[float]:
+    """Calls of each ``run(i)`` per CPU second, in alternating rounds over ``seconds`` in all."""
+    counts = [0] * len(runs)
+    spent = [0.0] * len(runs)
+    for _ in range(rounds):
+        for which, run in enumerate(runs):
+            start = time.process_time()
+            while time.process_time() - start < seconds / rounds:
+                run(counts[which])
+                counts[which] += 1
+            spent[which] += time.process_time() - start
+    return [count / used for count, used in zip(counts, spent, strict=True)]
 
 
 def random_games(n_stars: int, seconds: float) -> tuple[float, float, float]:
@@ -64,33 +72,41 @@ def random_games(n_stars: int, seconds: float) -> tuple[float, float, float]:
     def native_game(seed: int) -> None:
         moves.append(position.random_game(seed)[0])
 
-    python_rate = per_second(python_game, seconds)
-    native_rate = per_second(native_game, seconds)
+    python_rate, native_rate = per_cpu_second([python_game, native_game], seconds)
     per_move = 1e9 / (native_rate * statistics.fmean(moves))
     return python_rate, native_rate, per_move
 
 
 def play_per_move(n_stars: int, games: int) -> tuple[float, float]:
-    """Median µs of one ``play`` from Python: (pure Python, native), same lines."""
+    """Mean µs of one ``play`` called from Python: (pure Python, native), the same lines.
+
+    Whole games are timed (a loop over their lines), not single calls: a
+    clock reading costs about as much as a native move.
+    """
     board = Board.generate(n_stars, seed=2)
-    python_times: list[float] = []
-    native_times: list[float] = []
+    python_time = native_time = 0.0
+    moves = 0
     for seed in range(games):
         rng = random.Random(seed)
-        game = Game(board)
+        scout = Game(board)
         lines = []
-        while not game.is_over:
-            line = game.random_line(rng)
+        while not scout.is_over:
+            line = scout.random_line(rng)
             lines.append(line)
-            start = time.perf_counter()
-            game.play_line(line)
-            python_times.append(time.perf_counter() - start)
-        position = native_position(board, False, [])
+            scout.play_line(line)
+        game = Game(board)
+        start = time.process_time()
         for line in lines:
-            start = time.perf_counter()
-            position.play(line)
-            native_times.append(time.perf_counter() - start)
-    return statistics.median(python_times) * 1e6, statistics.median(native_times) * 1e6
+            game.play_line(line)
+        python_time += time.process_time() - start
+        position = native_position(board, False, [])
+        play = position.play
+        start = time.process_time()
+        for line in lines:
+            play(line)
+        native_time += time.process_time() - start
+        moves += len(lines)
+    return python_time / moves * 1e6, native_time / moves * 1e6
 
 
 def endgames(
@@ -127,15 +143,15 @@ def solver_ratio(play_again: bool, legal: int, games: int) -> tuple[float, float
         if game.is_over:
             continue
         pos = Position(game)
-        start = time.perf_counter()
+        start = time.process_time()
         python_values = _python_values(pos)
-        python_total += time.perf_counter() - start
+        python_total += time.process_time() - start
         position = native_position(board, play_again, lines)
         assert native_core.native_module is not None
         table = native_core.native_module.Table(20)
-        start = time.perf_counter()
+        start = time.process_time()
         native_values = position.values(table, None)
-        native_total += time.perf_counter() - start
+        native_total += time.process_time() - start
         nodes += table.nodes
         assert native_values == python_values, "the cores disagree"
         solved += 1
@@ -193,9 +209,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     seconds = 1.0 if options.quick else 3.0
     print(f"Python {sys.version.split()[0]}; core {CORE}")
-    print("\n== play() per move, called from Python (median µs)")
+    print("\n== play() per move, called from Python (mean µs over whole games)")
     for n in (24, 180):
-        python_us, native_us = play_per_move(n, 3 if options.quick else 10)
+        python_us, native_us = play_per_move(n, 5 if options.quick else 40)
         print(
             f"{n:4d} stars: pure Python {python_us:6.2f}  native {native_us:6.2f}"
             f"  ratio {python_us / native_us:5.1f}x"

@@ -44,6 +44,7 @@ typedef struct {
     int32_t *sides;     /* n_tris * 3 */
     int32_t *tri_ptr;   /* n_lines + 1 */
     int32_t *tri_flat;  /* triangles of each line, CSR */
+    int32_t *tri_other; /* beside each tri_flat entry: the triangle's two other sides */
     uint64_t *zobrist;  /* n_lines */
 } TablesObject;
 
@@ -54,6 +55,7 @@ static void tables_dealloc(TablesObject *self) {
     free(self->sides);
     free(self->tri_ptr);
     free(self->tri_flat);
+    free(self->tri_other);
     free(self->zobrist);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -186,6 +188,21 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
         }
     }
     free(fill);
+    int32_t *other = malloc(((size_t)n_tris * 6 + 1) * sizeof(int32_t));
+    if (!other) {
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int line = 0; line < n_lines; line++) {
+        for (int32_t k = ptr[line]; k < ptr[line + 1]; k++) {
+            const int32_t *s = sides + (size_t)flat[k] * 3;
+            int n = 0;
+            for (int j = 0; j < 3; j++) {
+                if (s[j] != line) other[(size_t)k * 2 + n++] = s[j];
+            }
+        }
+    }
     uint64_t state = 0x7121A6ULL;
     for (int i = 0; i < n_lines; i++) zobrist[i] = splitmix(&state);
     self->n_stars = n_stars;
@@ -198,6 +215,7 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     self->sides = sides;
     self->tri_ptr = ptr;
     self->tri_flat = flat;
+    self->tri_other = other;
     self->zobrist = zobrist;
     return 0;
 }
@@ -467,14 +485,9 @@ static inline int closes(const PositionObject *p, int line) {
     const TablesObject *t = p->t;
     int count = 0;
     for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
-        int32_t tri = t->tri_flat[k];
-        if (!p->alive[tri]) continue;
-        const int32_t *s = t->sides + (size_t)tri * 3;
-        int drawn = 0;
-        for (int j = 0; j < 3; j++) {
-            if (s[j] != line) drawn += (int)BIT(p->drawn, s[j]);
-        }
-        count += drawn == 2;
+        if (!p->alive[t->tri_flat[k]]) continue;
+        const int32_t *o = t->tri_other + (size_t)k * 2;
+        count += BIT(p->drawn, o[0]) && BIT(p->drawn, o[1]);
     }
     return count;
 }
@@ -485,14 +498,8 @@ static inline int gifted(const PositionObject *p, int line, int32_t *out, int ca
     const TablesObject *t = p->t;
     int count = 0;
     for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
-        int32_t tri = t->tri_flat[k];
-        if (!p->alive[tri]) continue;
-        const int32_t *s = t->sides + (size_t)tri * 3;
-        int32_t other[2];
-        int n = 0;
-        for (int j = 0; j < 3; j++) {
-            if (s[j] != line) other[n++] = s[j];
-        }
+        if (!p->alive[t->tri_flat[k]]) continue;
+        const int32_t *other = t->tri_other + (size_t)k * 2;
         int d0 = (int)BIT(p->drawn, other[0]), d1 = (int)BIT(p->drawn, other[1]);
         if (d0 == d1) continue;
         int32_t open = d0 ? other[1] : other[0];
@@ -543,12 +550,8 @@ static int play_line(PositionObject *p, int line) {
     for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
         int32_t tri = t->tri_flat[k];
         if (!p->alive[tri]) continue;
-        const int32_t *s = t->sides + (size_t)tri * 3;
-        int drawn = 0;
-        for (int j = 0; j < 3; j++) {
-            if (s[j] != line) drawn += (int)BIT(p->drawn, s[j]);
-        }
-        if (drawn == 2) {
+        const int32_t *o = t->tri_other + (size_t)k * 2;
+        if (BIT(p->drawn, o[0]) && BIT(p->drawn, o[1])) {
             p->alive[tri] = 0;
             p->alive_count--;
             if (stack_push(&p->closed, tri) < 0) goto oom;
@@ -1064,30 +1067,37 @@ static inline void kill_side(const TablesObject *t, uint8_t *alive, int *alive_c
     }
 }
 
-/* `pool` (pool_size entries) is a superset of the free lines: when it is shorter than the
- * bit sets are wide, the crossed lines are found by walking it instead of every word. */
+/* `pool` (*pool_size entries) is a superset of the free lines: when it is shorter than the
+ * bit sets are wide, the crossed lines are found by walking it instead of every word, and
+ * the walk keeps only the lines still free (so it stays exact from then on). */
 static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t *drawn,
                             uint8_t *alive, int *alive_count, int *n_free, int line,
-                            const int32_t *pool, int pool_size) {
+                            int32_t *pool, int *pool_size) {
     const uint64_t *cross = t->cross + (size_t)line * t->words;
-    if (pool_size < t->words) {
-        for (int i = 0; i < pool_size; i++) {
+    free_bits[line >> 6] &= ~(1ULL << (line & 63));
+    if (*pool_size < t->words) {
+        int kept = 0;
+        for (int i = 0; i < *pool_size; i++) {
             int m = pool[i];
-            if (BIT(free_bits, m) && BIT(cross, m)) {
+            if (!BIT(free_bits, m)) continue;
+            if (BIT(cross, m)) {
                 free_bits[m >> 6] &= ~(1ULL << (m & 63));
                 (*n_free)--;
                 kill_side(t, alive, alive_count, m);
+            } else {
+                pool[kept++] = m;
             }
         }
+        *pool_size = kept;
     } else {
         for (int w = 0; w < t->words; w++) {
             uint64_t newly = free_bits[w] & cross[w];
             if (!newly) continue;
             free_bits[w] &= ~newly;
-            *n_free -= __builtin_popcountll(newly);
             while (newly) {
                 int m = w * 64 + __builtin_ctzll(newly);
                 newly &= newly - 1;
+                (*n_free)--;
                 kill_side(t, alive, alive_count, m);
             }
         }
@@ -1096,18 +1106,13 @@ static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t
     for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
         int32_t tri = t->tri_flat[k];
         if (!alive[tri]) continue;
-        const int32_t *s = t->sides + (size_t)tri * 3;
-        int count = 0;
-        for (int j = 0; j < 3; j++) {
-            if (s[j] != line) count += (int)BIT(drawn, s[j]);
-        }
-        if (count == 2) {
+        const int32_t *o = t->tri_other + (size_t)k * 2;
+        if (BIT(drawn, o[0]) && BIT(drawn, o[1])) {
             alive[tri] = 0;
             (*alive_count)--;
             closed++;
         }
     }
-    free_bits[line >> 6] &= ~(1ULL << (line & 63));
     drawn[line >> 6] |= 1ULL << (line & 63);
     (*n_free)--;
     return closed;
@@ -1150,7 +1155,7 @@ static PyObject *position_random_game(PositionObject *self, PyObject *arg) {
             line = pool[rng_below(&rng, (uint32_t)pool_size)];
         } while (!BIT(free_bits, line));
         int closed =
-            play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line, pool, pool_size);
+            play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line, pool, &pool_size);
         gained[player] += closed;
         played++;
         if (!(closed && play_again)) player ^= 1;
