@@ -252,7 +252,7 @@ typedef struct {
     int32_t best;
     int16_t value;
     uint8_t flag;
-    uint8_t spare;
+    uint8_t size; /* free lines below it (at most 255): how much search the entry saved */
 } Entry;
 
 typedef struct {
@@ -1252,7 +1252,9 @@ static int search(Search *s, int alpha, int beta, int ply) {
     if (remaining == 0) return 0;
     if (alpha >= remaining) return remaining;
     if (beta <= -remaining) return -remaining;
-    Entry *e = &s->tt->entries[p->key & s->tt->mask];
+    /* Two entries a bucket: the first keeps the biggest search, the second the latest. */
+    Entry *bucket = &s->tt->entries[p->key & s->tt->mask & ~(uint64_t)1];
+    Entry *e = bucket[1].flag != TT_EMPTY && bucket[1].key == p->key ? &bucket[1] : &bucket[0];
     int first = -1;
     if (e->flag != TT_EMPTY && e->key == p->key) {
         int v = e->value;
@@ -1276,9 +1278,22 @@ static int search(Search *s, int alpha, int beta, int ply) {
         if (is_over(p)) {
             value = closed;
         } else if (p->player == player) {
-            value = closed + search(s, alpha - closed, beta - closed, ply + 1);
+            if (i == 0) {
+                value = closed + search(s, alpha - closed, beta - closed, ply + 1);
+            } else {
+                /* The first line is likeliest best: the others only have to be shown worse. */
+                value = closed + search(s, alpha - closed, alpha - closed + 1, ply + 1);
+                if (value > alpha && value < beta && !s->aborted)
+                    value = closed + search(s, alpha - closed, beta - closed, ply + 1);
+            }
         } else {
-            value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+            if (i == 0) {
+                value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+            } else {
+                value = closed - search(s, closed - alpha - 1, closed - alpha, ply + 1);
+                if (value > alpha && value < beta && !s->aborted)
+                    value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+            }
         }
         undo_move(p);
         if (s->aborted || s->failed) return 0;
@@ -1290,9 +1305,14 @@ static int search(Search *s, int alpha, int beta, int ply) {
             }
         }
     }
+    int size = p->n_free > 255 ? 255 : p->n_free;
+    e = bucket[0].key == p->key || bucket[0].flag == TT_EMPTY || size >= bucket[0].size
+            ? &bucket[0]
+            : &bucket[1];
     e->key = p->key;
     e->value = (int16_t)best;
     e->best = best_line;
+    e->size = (uint8_t)size;
     e->flag = best <= original_alpha ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
     return best;
 }
