@@ -31,7 +31,9 @@ line = [c for c in play.replace("\\\n", " ").splitlines() if c.strip().startswit
 print(" ".join(line.split()[3:]))
 PY
 )
-chroot "$ROOT_DIR" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root /bin/bash -c "
+# pip is told to trust the system's certificate store (the one update-ca-certificates fills).
+chroot "$ROOT_DIR" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+    PIP_CERT=/etc/ssl/certs/ca-certificates.crt /bin/bash -c "
     set -e
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $PACKAGES >/dev/null
