@@ -47,30 +47,25 @@ def _illegal(reason: str, a: int, b: int) -> IllegalMove:
 native_module: Final = _load()
 #: "native" or "python": the core this process plays on (pinned for tests and comparisons).
 CORE: Final = "native" if native_module is not None else "python"
-#: Whether the extension could be loaded at all (whatever TRIANGLES_CORE says).
-try:
-    from triangles_qt.model import _native as _probe  # type: ignore[attr-defined]  # noqa: F401
 
-    BUILT: Final = True
-except ImportError:
-    BUILT = False  # type: ignore[misc]
-
-_tables: dict[int, tuple[Board, object]] = {}
+_tables: dict[tuple[int, float, bytes], object] = {}
 _tables_lock = threading.Lock()
 
 
 def native_tables(board: Board) -> object:
-    """The native core's tables for ``board``, made once per board object (boards never change).
+    """The native core's tables for ``board``, made once per distinct board (boards never change).
 
-    Only with the native core (``CORE == "native"``).
+    Keyed by content, not identity: an opponent's worker process receives a
+    fresh copy of the same board with every move. Only with the native core
+    (``CORE == "native"``).
     """
     if native_module is None:
         raise RuntimeError("the native core is not in use")
-    key = id(board)
+    key = (board.n_stars, board.tolerance, board.stars.tobytes())
     with _tables_lock:
         found = _tables.get(key)
-        if found is not None and found[0] is board:
-            return found[1]
+        if found is not None:
+            return found
     words = (board.n_lines + 63) // 64
     crossing = b"".join(bits.to_bytes(words * 8, "little") for bits in board.crossing_bits)
     tables = native_module.Tables(
@@ -85,7 +80,7 @@ def native_tables(board: Board) -> object:
     with _tables_lock:
         if len(_tables) > 8:
             _tables.clear()
-        _tables[key] = (board, tables)
+        _tables[key] = tables
     return tables
 
 
