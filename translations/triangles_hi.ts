@@ -875,7 +875,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="180"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -895,12 +895,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="249"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="256"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="255"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="262"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -910,17 +910,17 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="278"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="316"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="323"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
@@ -1667,108 +1667,129 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="242"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="247"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
+        <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
+        <translation>समीक्षा रोक दी गई; {1} में से {0} रेखाओं की जाँच हो चुकी है, वे नीचे हैं। जारी रखें बाकी रेखाओं की ही जाँच करेगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="263"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
-        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
-        <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं, {2} त्रिभुज गँवाए।</translation>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="286"/>
+        <source>Continue</source>
+        <comment>the review</comment>
+        <translation>जारी रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="295"/>
+        <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
+        <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; नीचे चिह्नित रेखाओं पर {2} त्रिभुज गँवाए ({3} सटीक जाँच से, {4} अनुमान से)।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
+        <source>{0}: {1} % of lines best or good; no line marked.</source>
+        <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; कोई रेखा चिह्नित नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="310"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="272"/>
+        <source>Judged so far: {0} of {1} lines.</source>
+        <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -1781,7 +1802,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="298"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="305"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
