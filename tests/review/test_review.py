@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -31,6 +32,7 @@ from triangles_qt.review.engine import (
     MARKED,
     exact_limit,
     legal_counts,
+    paired_noise,
     review_order,
     t95,
 )
@@ -318,3 +320,12 @@ def test_student_s_t_from_the_table_to_the_series() -> None:
     assert 1.96 < t95(10_000) < 1.961
     with pytest.raises(ValueError):
         t95(0)
+
+
+def test_rounds_that_all_came_out_alike_are_not_taken_for_certainty() -> None:
+    # Three rounds, each 2 triangles worse: no spread, yet three rounds prove little.
+    noise = paired_noise([2.0, 2.0, 2.0])
+    assert noise >= 2.0 and verdict_for(2.0, noise, False) == "good"
+    assert paired_noise([2.0] * 200) == pytest.approx(0.03)  # many alike rounds: narrow
+    spread = [1.0, 3.0, 2.0, 2.5, 1.5] * 4  # (20 rounds: the t interval is the wider)
+    assert paired_noise(spread) == pytest.approx(t95(19) * statistics.stdev(spread) / 20**0.5)

@@ -14,8 +14,8 @@ drew it (its *loss*):
   playouts to the end of the game, on shared seeds, for the move's time.
   The loss is the best candidate's mean minus the drawn line's, and its
   noise is the half-width of the 95 % Student's t interval of their paired
-  differences (:func:`t95`): a line is never called worse than "good" when
-  its loss is within that noise.
+  differences (:func:`t95`, :func:`paired_noise`): a line is never called
+  worse than "good" when its loss is within that noise.
 
 The moves are judged in the order :func:`review_order` gives (the player's
 own lines first, the exact end of the game before the rest), and a review
@@ -337,9 +337,19 @@ def estimate(
     best, drawn = _Estimate(best.line), _Estimate(played)
     _play_rounds(pos, [best, drawn], seconds * (1 - PICK_SHARE), rng)
     differences = [b - d for b, d in zip(best.values, drawn.values, strict=True)]
-    spread = statistics.stdev(differences) if len(differences) > 1 else 0.0
-    noise = t95(len(differences) - 1) * spread / math.sqrt(len(differences))
-    return best.line, best.mean, drawn.mean, noise
+    return best.line, best.mean, drawn.mean, paired_noise(differences)
+
+
+def paired_noise(differences: list[float]) -> float:
+    """The 95 % half-width of the mean of paired differences (at least two of them).
+
+    Student's t interval; never narrower than the rule of three allows: rounds
+    that all came out alike (no spread) still leave, at 95 %, up to 3 in n rounds
+    that could have gone otherwise, so the noise is at least 3/n of the mean."""
+    n = len(differences)
+    mean = statistics.fmean(differences)
+    spread = statistics.stdev(differences)
+    return max(t95(n - 1) * spread / math.sqrt(n), abs(mean) * min(1.0, 3.0 / n))
 
 
 def reason_for(pos: Position, played: int) -> str | None:
