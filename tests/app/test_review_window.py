@@ -179,3 +179,25 @@ def test_the_people_at_this_device_have_their_lines_judged_first() -> None:
     assert people_here(remote) == [1]
     both_computers = GameSetup((Seat("A", "easy"), Seat("B", "hard")))
     assert people_here(both_computers) is None  # (then both players' lines, as equals)
+
+
+def test_review_asked_again_while_it_runs_goes_on_from_what_was_judged(make_harness) -> None:
+    h = make_harness()
+    finished_game(h, seed=13)
+    window = h.app.window
+    window.reviews.time_per_move = 0.25
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not None, timeout=10_000)
+    first = window.reviews.window
+    assert first is not None
+    h.qtbot.waitUntil(
+        lambda: first.review is not None and len(first.review.moves) >= 4, timeout=120_000
+    )
+    window.actions_.review.trigger()  # (Review again, the first one still running)
+    h.qtbot.waitUntil(lambda: window.reviews.window is not first, timeout=10_000)
+    second = window.reviews.window
+    assert second is not None and second.run is not None
+    assert second.review is not None and len(second.review.moves) >= 4  # not judged again
+    QTest.mouseClick(second.cancel_button, Qt.MouseButton.LeftButton)
+    h.qtbot.waitUntil(lambda: second.run is None, timeout=30_000)
+    assert second.review is not None and not second.review.complete

@@ -84,8 +84,11 @@ class Reviews(QObject):
         if game is None or setup is None or setup.game_id != game_id:
             return  # another game is on the table by now
         if self.window is not None:
-            self.window.done(0)
+            self.window.done(0)  # (a review still running hands back what it judged: kept)
             self.window.deleteLater()
+            fresher = self._kept.get(game_id)
+            if fresher is not None and (kept is None or len(fresher.moves) > len(kept.moves)):
+                kept = fresher
         window = ReviewWindow(
             game, self._names(), kept, self.time_per_move, self._parent, people_here(setup)
         )
