@@ -1718,78 +1718,78 @@
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="250"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="242"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="253"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="247"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="260"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="269"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="263"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="274"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="286"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="295"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="301"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="311"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % of lines best or good; no line marked.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="316"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="272"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="283"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Judged so far: {0} of {1} lines.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

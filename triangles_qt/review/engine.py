@@ -29,6 +29,7 @@ process; ``python -m triangles_qt.review`` runs it from a terminal.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
@@ -219,10 +220,11 @@ class Review:
 
     def move(self, index: int) -> MoveReview | None:
         """The verdict on line ``index``, or None while it is not judged."""
-        for move in self.moves:
-            if move.index == index:
-                return move
-        return None
+        return self._by_index.get(index)
+
+    @functools.cached_property
+    def _by_index(self) -> dict[int, MoveReview]:
+        return {move.index: move for move in self.moves}
 
     def missing(self) -> list[int]:
         """The indices of the lines not judged yet, in game order."""

@@ -127,7 +127,7 @@ class ReviewWindow(QDialog):
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.retranslate()
+        self._texts()
         self.progress_log.append((done, self.status.text()))
 
     def _judged(self, move: object) -> None:
@@ -143,7 +143,7 @@ class ReviewWindow(QDialog):
             item = QListWidgetItem(self._mark_text(move))
             item.setData(Qt.ItemDataRole.UserRole, move.index)
             self.marks.insertItem(row, item)
-        self.retranslate()
+        self._texts()
 
     def _finished(self, review: object) -> None:
         self.run = None
@@ -236,6 +236,17 @@ class ReviewWindow(QDialog):
     # -- texts ----------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self._texts()
+        review = self.review
+        if review is not None:
+            for row in range(self.marks.count()):
+                item = self.marks.item(row)
+                move = review.move(int(item.data(Qt.ItemDataRole.UserRole)))
+                if move is not None:
+                    item.setText(self._mark_text(move))
+
+    def _texts(self) -> None:
+        """Every text but the marks' (each mark's is set when it is made, and on a new language)."""
         self.setWindowTitle(self.tr("Review"))
         running = self.run is not None
         if running and self._cancelled:
@@ -275,11 +286,6 @@ class ReviewWindow(QDialog):
                 )
             lines.extend(self._summary_text(review, player) for player in (0, 1))
             self.summary.setText("\n".join(lines))
-            for row in range(self.marks.count()):
-                item = self.marks.item(row)
-                move = review.move(int(item.data(Qt.ItemDataRole.UserRole)))
-                if move is not None:
-                    item.setText(self._mark_text(move))
         self.summary.setVisible(review is not None)
         self.marks.setVisible(review is not None)
         self.cancel_button.setText(self.tr("Stop") if running else self.tr("Close"))
