@@ -201,3 +201,11 @@ def test_review_asked_again_while_it_runs_goes_on_from_what_was_judged(make_harn
     QTest.mouseClick(second.cancel_button, Qt.MouseButton.LeftButton)
     h.qtbot.waitUntil(lambda: second.run is None, timeout=30_000)
     assert second.review is not None and not second.review.complete
+    # Continue, in the window itself: only the rest is judged.
+    stopped = second.review
+    assert second.continue_button.isVisible()
+    QTest.mouseClick(second.continue_button, Qt.MouseButton.LeftButton)
+    assert second.run is not None and sorted(second.run._order) == stopped.missing()
+    h.qtbot.waitUntil(lambda: finished(second), timeout=120_000)
+    assert all(second.review.move(m.index) == m for m in stopped.moves)
+    assert not second.continue_button.isVisible()
