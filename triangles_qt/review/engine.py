@@ -368,6 +368,30 @@ def reason_for(pos: Position, played: int) -> str | None:
 # -- a whole game -------------------------------------------------------------------------------
 
 
+def exact_best(solver: Solver, pos: Position) -> tuple[int, int]:
+    """(a best line, its exact value for the mover), by the exact search run to its end."""
+    found = solver.solve(pos, None)
+    assert found is not None  # (with no deadline it always answers)
+    return found
+
+
+def exact_value(solver: Solver, pos: Position, line: int) -> int:
+    """The exact value of ``line`` for the mover: what it closes, then the best play after.
+
+    Two alpha-beta searches (the best line's, then this one's) cost far less than
+    every legal line's value with a full window (``Solver.values``)."""
+    game = pos.game
+    player = game.current_player
+    closed = pos.play(line)
+    try:
+        if game.is_over:
+            return closed
+        _best, rest = exact_best(solver, pos)
+        return closed + rest if game.current_player == player else closed - rest
+    finally:
+        pos.undo()
+
+
 def review_move(
     game: Game,
     index: int,
@@ -388,11 +412,8 @@ def review_move(
     if before.legal_count <= exact_limit(before.play_again):
         # No clock here: the search runs to its end, so the verdict is the same on any machine.
         solver = solver if solver is not None else Solver()
-        values = solver.values(pos, None)
-        assert values is not None  # (with no deadline it always answers)
-        top = max(values.values())
-        best = next(line for line, value in values.items() if value == top)
-        loss = float(top - values[played])
+        best, top = exact_best(solver, pos)
+        loss = 0.0 if best == played else float(top - exact_value(solver, pos, played))
         verdict = verdict_for(loss, 0.0, loss == 0)
         return MoveReview(
             index, move.player, (move.a, move.b), verdict, loss, pairs[best], True,
