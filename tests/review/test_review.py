@@ -212,7 +212,7 @@ def test_the_exact_limit_is_the_core_s(monkeypatch: pytest.MonkeyPatch) -> None:
     import triangles_qt.model
 
     monkeypatch.setattr(triangles_qt.model, "CORE", "native", raising=False)
-    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["native"] == (24, 40)
+    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["native"] == (24, 20)
     monkeypatch.setattr(triangles_qt.model, "CORE", "python", raising=False)
     assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["python"]
     monkeypatch.delattr(triangles_qt.model, "CORE", raising=False)  # (before the native core)

@@ -47,10 +47,11 @@ from triangles_qt.plugins.builtin._tactics import Position, Tables, tables_for
 
 VERDICTS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: Legal lines at or below which a move is judged exactly, by search core, then by rule
-#: (strict, play again). There the exact search runs to its end: its time grows about
-#: threefold a line, so the limits are what each core solves in about a second or two
-#: (the pure-Python engine: some 1.2 s at 16 lines, 4 s at 18, 30 s at 20 with play again).
-EXACT_LINES: Final[dict[str, tuple[int, int]]] = {"native": (24, 40), "python": (16, 16)}
+#: (strict, play again). There the exact search runs to its end, with no clock: its time
+#: grows about threefold a line, so each limit is what its core judges in a few seconds at
+#: most (docs/review.md has the measures: the pure-Python engine ~1 s at 16 lines; the
+#: native core 1-4 s at 24 strict, 0.1-2 s at 20 with play again but over 100 s at 24).
+EXACT_LINES: Final[dict[str, tuple[int, int]]] = {"native": (24, 20), "python": (16, 16)}
 #: Losses (in triangles) from which a line is an inaccuracy, a mistake, a blunder.
 THRESHOLDS: Final = {"inaccuracy": 0.5, "mistake": 1.0, "blunder": 3.0}
 #: Candidate lines an estimate compares at most (the drawn line included).
