@@ -6,9 +6,9 @@ drew it (its *loss*):
 
 - **Exact** when the position has at most :func:`exact_limit` legal lines
   (per rule, and per search core: :data:`EXACT_LINES`): the exact search of
-  the hard opponent runs to its end there, with no clock, so every legal
-  line gets its exact value (the best score difference its drawer can still
-  reach) on any machine under any load, and the loss is exact.
+  the hard opponent runs to its end there, with no clock, for the best
+  line's value and the drawn line's (the best score difference its drawer
+  can still reach), on any machine under any load, so the loss is exact.
 - **Estimated** elsewhere: a few candidate lines (the one drawn, the best
   take, the cheapest gift, some safe lines) are each followed by careful
   playouts to the end of the game, on shared seeds, for the move's time.
