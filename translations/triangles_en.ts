@@ -1677,108 +1677,129 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="250"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="253"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="260"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Click a mark to see that moment and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="269"/>
+        <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
+        <translation>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="274"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
-        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
-        <translation>{0}: {1} % of lines best or good, {2} triangles given up.</translation>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <source>Continue</source>
+        <comment>the review</comment>
+        <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="301"/>
+        <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
+        <translation>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="311"/>
+        <source>{0}: {1} % of lines best or good; no line marked.</source>
+        <translation>{0}: {1} % of lines best or good; no line marked.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="316"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="283"/>
+        <source>Judged so far: {0} of {1} lines.</source>
+        <translation>Judged so far: {0} of {1} lines.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

@@ -1678,108 +1678,129 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
         <source>best</source>
-        <extracomment>Verdicts shown as marks (the others are the lines that were fine). (lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
         <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
         <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="250"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="253"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="260"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="269"/>
+        <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
+        <translation>Analiza a fost oprită după ce {0} din {1} linii au fost evaluate; sunt mai jos. Continuă le evaluează doar pe celelalte.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="274"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="217"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="223"/>
-        <source>{0}: {1} % of lines best or good, {2} triangles given up.</source>
-        <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune, {2} triunghiuri cedate.</translation>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <source>Continue</source>
+        <comment>the review</comment>
+        <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="301"/>
+        <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
+        <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; {2} triunghiuri cedate pe liniile marcate mai jos ({3} evaluate exact, {4} estimate).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="311"/>
+        <source>{0}: {1} % of lines best or good; no line marked.</source>
+        <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; nicio linie marcată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="316"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="283"/>
+        <source>Judged so far: {0} of {1} lines.</source>
+        <translation>Evaluate până acum: {0} din {1} linii.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>

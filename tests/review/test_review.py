@@ -7,10 +7,13 @@ memoised negamax over the rules' own ``Game`` (``legal_moves``/``play``/
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import statistics
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -23,7 +26,16 @@ from triangles_qt.model import Board, Game, save_game
 from triangles_qt.plugins.builtin._base import Deadline
 from triangles_qt.plugins.builtin._solver import Solver
 from triangles_qt.plugins.builtin._tactics import Position
-from triangles_qt.review import VERDICTS, review_move, verdict_for
+from triangles_qt.review import VERDICTS, MoveReview, review_game, review_move, verdict_for
+from triangles_qt.review.engine import (
+    EXACT_LINES,
+    MARKED,
+    exact_limit,
+    legal_counts,
+    paired_noise,
+    review_order,
+    t95,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 PINNED = {"index", "player", "line", "verdict", "loss", "best", "exact"}
@@ -181,6 +193,8 @@ def test_the_command_line_ends_with_the_pinned_json(tmp_path: Path) -> None:
         assert move["verdict"] in VERDICTS and move["player"] == played.player
         assert tuple(move["line"]) == (played.a, played.b)
     assert set(result["summary"]) == {"0", "1"}
+    for summary in result["summary"].values():  # (keys may be added, never taken away)
+        assert {"moves", "accuracy", "counts", "lost", "biggest"} <= set(summary)
 
 
 def test_a_file_that_is_not_a_record_is_refused_with_a_message(tmp_path: Path) -> None:
@@ -189,3 +203,129 @@ def test_a_file_that_is_not_a_record_is_refused_with_a_message(tmp_path: Path) -
     done = subprocess.run([sys.executable, "-m", "triangles_qt.review", str(bad)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == 2 and "cannot review" in done.stderr
+
+
+# -- exact by the core's limit, never by the clock ------------------------------------------------
+
+
+def test_the_exact_limit_is_the_core_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    import triangles_qt.model
+
+    monkeypatch.setattr(triangles_qt.model, "CORE", "native", raising=False)
+    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["native"] == (24, 20)
+    monkeypatch.setattr(triangles_qt.model, "CORE", "python", raising=False)
+    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["python"]
+    monkeypatch.delattr(triangles_qt.model, "CORE", raising=False)  # (before the native core)
+    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["python"]
+
+
+def played_out(stars: int, seed: int, play_again: bool = False) -> Game:
+    game = Game(Board.generate(stars, seed), play_again=play_again)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.play(*rng.choice(game.legal_moves()))
+    return game
+
+
+class _StarvedClock:
+    """A clock on a machine so loaded that every look at it finds ten more seconds gone."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 10.0
+        return self.now
+
+
+@pytest.mark.parametrize("play_again", [False, True])
+def test_exact_verdicts_are_the_same_on_an_idle_and_on_a_starved_machine(
+    monkeypatch: pytest.MonkeyPatch, play_again: bool
+) -> None:
+    game = played_out(24, 11, play_again)
+    counts = legal_counts(game)
+    limit = exact_limit(play_again)
+    idle = review_game(game, time_per_move=0.05)
+    with monkeypatch.context() as patch:
+        # Every deadline passes at once and every estimate gets its fewest playouts.
+        patch.setattr(time, "perf_counter", _StarvedClock())
+        loaded = review_game(game, time_per_move=0.001)
+    exact = [i for i, count in enumerate(counts) if count <= limit]
+    assert len(exact) >= limit // 2  # (the whole end of the game)
+    for review in (idle, loaded):
+        assert [m.index for m in review.moves if m.exact] == exact
+    assert [idle.move(i) for i in exact] == [loaded.move(i) for i in exact]
+
+
+# -- the order, a stopped review continued ---------------------------------------------------------
+
+
+def test_the_player_s_own_lines_come_first_and_the_exact_end_before_the_rest() -> None:
+    game = played_out(24, 3)
+    counts = legal_counts(game)
+    limit = exact_limit(False)
+    order = review_order(game, players=[1])
+    assert sorted(order) == list(range(game.move_count))
+    players = [game.moves[i].player for i in order]
+    first_other = players.index(0)
+    assert set(players[:first_other]) == {1} and set(players[first_other:]) == {0}
+    for group in (order[:first_other], order[first_other:]):
+        exact = [i for i in group if counts[i] <= limit]
+        assert group[: len(exact)] == sorted(exact, reverse=True)  # from the very end back
+        assert group[len(exact) :] == sorted(set(group) - set(exact))
+    assert review_order(game)[0] == game.move_count - 1  # nobody's first: the last line
+
+
+def test_a_stopped_review_keeps_what_is_done_and_continues_from_there() -> None:
+    game = played_out(24, 8)
+    seen: list[MoveReview] = []
+    partial = review_game(
+        game, time_per_move=0.01, judged=seen.append, cancelled=lambda: len(seen) >= 10
+    )
+    assert not partial.complete and len(partial.moves) == 10 and partial.lines == game.move_count
+    assert [m.index for m in partial.moves] == sorted(m.index for m in seen)
+    assert partial.to_json()["total"] == game.move_count
+    more: list[MoveReview] = []
+    whole = review_game(game, time_per_move=0.01, judged=more.append, done=partial)
+    assert whole.complete and len(more) == game.move_count - 10
+    assert {m.index for m in more}.isdisjoint(m.index for m in partial.moves)
+    assert all(whole.move(m.index) == m for m in partial.moves)
+    assert set(whole.to_json()) == {"moves", "summary"}
+
+
+# -- the summary adds up, the noise is Student's ---------------------------------------------------
+
+
+def test_the_total_given_up_is_the_sum_of_the_marked_lines_it_lists() -> None:
+    game = played_out(24, 9)
+    review = review_game(game, time_per_move=0.02)
+    for player, summary in enumerate(review.summary):
+        marked = [m for m in review.moves if m.player == player and m.verdict in MARKED]
+        assert summary.marked == tuple(m.index for m in marked)
+        assert summary.lost == pytest.approx(sum(m.loss for m in marked))
+        assert summary.lost_exact == pytest.approx(sum(m.loss for m in marked if m.exact))
+        assert summary.lost == pytest.approx(summary.lost_exact + summary.lost_estimated)
+        assert set(summary.biggest) <= set(summary.marked)
+        data = summary.to_json()
+        assert {"moves", "accuracy", "counts", "lost", "biggest"} <= set(data)
+
+
+def test_student_s_t_from_the_table_to_the_series() -> None:
+    assert t95(1) == pytest.approx(12.706) and t95(2) == pytest.approx(4.303)
+    values = [t95(df) for df in range(1, 400)]
+    assert all(a > b for a, b in itertools.pairwise(values))  # narrower with more playouts
+    assert t95(31) == pytest.approx(2.0395, abs=2e-4)  # (the series, past the table)
+    assert t95(60) == pytest.approx(2.0003, abs=2e-4)
+    assert t95(120) == pytest.approx(1.9799, abs=2e-4)
+    assert 1.96 < t95(10_000) < 1.961
+    with pytest.raises(ValueError):
+        t95(0)
+
+
+def test_rounds_that_all_came_out_alike_are_not_taken_for_certainty() -> None:
+    # Three rounds, each 2 triangles worse: no spread, yet three rounds prove little.
+    noise = paired_noise([2.0, 2.0, 2.0])
+    assert noise >= 2.0 and verdict_for(2.0, noise, False) == "good"
+    assert paired_noise([2.0] * 200) == pytest.approx(0.03)  # many alike rounds: narrow
+    spread = [1.0, 3.0, 2.0, 2.5, 1.5] * 4  # (20 rounds: the t interval is the wider)
+    assert paired_noise(spread) == pytest.approx(t95(19) * statistics.stdev(spread) / 20**0.5)

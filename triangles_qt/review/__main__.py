@@ -2,11 +2,14 @@
 
 Reviews a saved game record (the app's autosave, a pending result, an
 arena record) move by move, in ``--jobs`` worker processes, printing one
-line per move as it is judged. With ``--json`` the last line is one JSON
+line per move as it is judged (the exact end of the game first, then the
+estimated lines in game order: ``review_order``). With ``--json`` the last line is one JSON
 object: ``moves`` (a list of ``{"index", "player", "line", "verdict",
 "loss", "best", "exact"}``) and ``summary`` per player (``"0"``, ``"1"``:
-``moves``, ``accuracy``, ``counts``, ``lost``, ``biggest``). Exit status 2 for a file that cannot be
-read as a record.
+``moves``, ``accuracy``, ``counts``, ``lost``, ``biggest``, and since
+partial reviews ``lost_exact``, ``lost_estimated``, ``marked``: ``lost`` is
+the sum over the ``marked`` lines). Exit status 2 for a file that cannot
+be read as a record.
 """
 
 from __future__ import annotations
@@ -20,7 +23,12 @@ from pathlib import Path
 
 from triangles_qt.model import RecordError, load_game
 from triangles_qt.review import workers
-from triangles_qt.review.engine import DEFAULT_TIME_PER_MOVE, MoveReview, Review, summarize
+from triangles_qt.review.engine import (
+    DEFAULT_TIME_PER_MOVE,
+    MoveReview,
+    make_review,
+    review_order,
+)
 
 #: Largest record file read (a 300-star game is far smaller).
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -60,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     jobs = max(1, min(args.jobs, 8))
     context = multiprocessing.get_context("spawn")
     with context.Pool(jobs, initializer=workers.start, initargs=(text, args.time_per_move)) as pool:
-        for done, move in enumerate(pool.imap(workers.judge, range(total)), 1):
+        order = review_order(game)
+        for done, move in enumerate(pool.imap_unordered(workers.judge, order), 1):
             reviews.append(move)
             how = "exact" if move.exact else f"estimate ±{move.noise:.1f}"
             print(
@@ -69,12 +78,13 @@ def main(argv: list[str] | None = None) -> int:
                 + (f", better {move.best[0]}-{move.best[1]}" if move.loss > 0 else ""),
                 flush=True,
             )
-    moves = tuple(reviews)
-    review = Review(moves, summarize(moves))
+    review = make_review(reviews, total)
     for player, summary in enumerate(review.summary):
         print(
             f"player {player + 1}: accuracy {summary.accuracy:.0f} %, "
-            f"{summary.lost:.1f} triangles lost, {summary.counts}"
+            f"{summary.lost:.1f} triangles lost on {len(summary.marked)} marked lines "
+            f"({summary.lost_exact:.1f} exact, {summary.lost_estimated:.1f} estimated: "
+            f"moves {', '.join(str(i + 1) for i in summary.marked) or 'none'}), {summary.counts}"
         )
     if args.json:
         print(json.dumps(review.to_json()), flush=True)

@@ -4,16 +4,23 @@ For each move the position before it is rebuilt and the drawn line is
 compared with the best line there, by the triangles it costs the player who
 drew it (its *loss*):
 
-- **Exact** when the position has at most :data:`EXACT_LINES` legal lines
-  (per rule) and the exact search of the hard opponent finishes in the
-  move's time: every legal line gets its exact value (the best score
-  difference its drawer can still reach), so the loss is exact.
+- **Exact** when the position has at most :func:`exact_limit` legal lines
+  (per rule, and per search core: :data:`EXACT_LINES`): the exact search of
+  the hard opponent runs to its end there, with no clock, for the best
+  line's value and the drawn line's (the best score difference its drawer
+  can still reach), on any machine under any load, so the loss is exact.
 - **Estimated** elsewhere: a few candidate lines (the one drawn, the best
   take, the cheapest gift, some safe lines) are each followed by careful
   playouts to the end of the game, on shared seeds, for the move's time.
   The loss is the best candidate's mean minus the drawn line's, and its
-  noise is 1.96 standard errors of their paired differences: a line is
-  never called worse than "good" when its loss is within that noise.
+  noise is the half-width of the 95 % Student's t interval of their paired
+  differences (:func:`t95`, :func:`paired_noise`): a line is never called
+  worse than "good" when its loss is within that noise.
+
+The moves are judged in the order :func:`review_order` gives (the player's
+own lines first, the exact end of the game before the rest), and a review
+may be partial (:attr:`Review.total`): a stopped one keeps what is done and
+:func:`review_game` continues it.
 
 Verdicts from the loss (in triangles): :data:`THRESHOLDS`. docs/review.md
 explains the method and the figures. Qt-free: the app runs it in a worker
@@ -22,14 +29,16 @@ process; ``python -m triangles_qt.review`` runs it from a terminal.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
+import triangles_qt.model
 from triangles_qt.model import Game
 from triangles_qt.plugins.builtin._base import Deadline
 from triangles_qt.plugins.builtin._playouts import playout
@@ -37,8 +46,12 @@ from triangles_qt.plugins.builtin._solver import Solver
 from triangles_qt.plugins.builtin._tactics import Position, Tables, tables_for
 
 VERDICTS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
-#: Legal lines at or below which a move is judged exactly, by rule (strict, play again).
-EXACT_LINES: Final = (16, 24)
+#: Legal lines at or below which a move is judged exactly, by search core, then by rule
+#: (strict, play again). There the exact search runs to its end, with no clock: its time
+#: grows about threefold a line, so each limit is what its core judges in a few seconds at
+#: most (docs/review.md has the measures: the pure-Python engine ~1 s at 16 lines; the
+#: native core 1-4 s at 24 strict, 0.1-2 s at 20 with play again but over 100 s at 24).
+EXACT_LINES: Final[dict[str, tuple[int, int]]] = {"native": (24, 20), "python": (16, 16)}
 #: Losses (in triangles) from which a line is an inaccuracy, a mistake, a blunder.
 THRESHOLDS: Final = {"inaccuracy": 0.5, "mistake": 1.0, "blunder": 3.0}
 #: Candidate lines an estimate compares at most (the drawn line included).
@@ -54,6 +67,69 @@ DEFAULT_TIME_PER_MOVE: Final = 0.3
 
 Line = tuple[int, int]
 
+#: Student's t two-sided 95 % quantiles for 1 to 30 degrees of freedom.
+_T95: Final = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)  # fmt: skip
+_Z975: Final = 1.959964
+
+
+def t95(df: int) -> float:
+    """Student's t 97.5 % quantile (a two-sided 95 % interval) for ``df`` degrees of freedom.
+
+    A table up to 30; beyond, the Cornish-Fisher series in 1/df (within 1e-4 there)."""
+    if df < 1:
+        raise ValueError("at least one degree of freedom")
+    if df <= len(_T95):
+        return _T95[df - 1]
+    z = _Z975
+    return (
+        z
+        + (z**3 + z) / (4 * df)
+        + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+        + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * df**3)
+    )
+
+
+def _core() -> str:
+    """The search core the model runs on ("native" or "python"; "python" before there was one)."""
+    core = getattr(triangles_qt.model, "CORE", "python")
+    return core if core in EXACT_LINES else "python"
+
+
+def exact_limit(play_again: bool) -> int:
+    """Legal lines at or below which a move is judged exactly, with the core that runs."""
+    return EXACT_LINES[_core()][play_again]
+
+
+def legal_counts(game: Game) -> list[int]:
+    """The number of legal lines before each move of ``game`` (which is not changed)."""
+    replay = Game(game.board, play_again=game.play_again)
+    counts = []
+    for move in game.moves:
+        counts.append(replay.legal_count)
+        replay.play(move.a, move.b)
+    return counts
+
+
+def review_order(game: Game, players: Collection[int] | None = None) -> list[int]:
+    """Every move's index, in the order a review judges them.
+
+    The lines of ``players`` (the people at this device; None: both) first,
+    and of each player's lines the exact ones first, from the end of the
+    game back (certain, and quick), then the estimated ones in game order."""
+    limit = exact_limit(game.play_again)
+    counts = legal_counts(game)
+    mine = set((0, 1) if players is None else players)
+
+    def key(index: int) -> tuple[bool, bool, int]:
+        exact = counts[index] <= limit
+        return (game.moves[index].player not in mine, not exact, -index if exact else index)
+
+    return sorted(range(game.move_count), key=key)
+
 
 @dataclass(frozen=True)
 class MoveReview:
@@ -67,7 +143,7 @@ class MoveReview:
     best: Line
     exact: bool
     noise: float = 0.0
-    """An estimate's noise (1.96 standard errors, in triangles); 0 when exact."""
+    """An estimate's noise (its 95 % Student's t half-width, in triangles); 0 when exact."""
     reason: str | None = None
     """Why, in a rule's words, as an id (``gift``, ``missed_take``), or None."""
 
@@ -84,16 +160,28 @@ class MoveReview:
         }
 
 
+#: Verdicts of the lines that count towards a player's total (each one listed as a mark).
+MARKED: Final = ("inaccuracy", "mistake", "blunder")
+
+
 @dataclass(frozen=True)
 class PlayerSummary:
     moves: int
+    """The player's lines judged."""
     accuracy: float
     """Per cent of the player's lines judged best or good."""
     counts: dict[str, int]
     lost: float
-    """Triangles the player's lines cost in all (the sum of their losses)."""
+    """Triangles the player gave up on the marked lines (:data:`MARKED`), each listed:
+    the lines judged good are not counted (an estimate's small loss is within its noise)."""
     biggest: tuple[int, ...]
     """Indices of the player's costliest lines (mistakes and blunders), costliest first."""
+    lost_exact: float = 0.0
+    """The part of ``lost`` on lines judged exactly."""
+    lost_estimated: float = 0.0
+    """The part of ``lost`` on estimated lines."""
+    marked: tuple[int, ...] = ()
+    """Indices of every line counted in ``lost``, in game order."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -102,19 +190,64 @@ class PlayerSummary:
             "counts": dict(self.counts),
             "lost": round(self.lost, 2),
             "biggest": list(self.biggest),
+            "lost_exact": round(self.lost_exact, 2),
+            "lost_estimated": round(self.lost_estimated, 2),
+            "marked": list(self.marked),
         }
 
 
 @dataclass(frozen=True)
 class Review:
+    """The verdicts on a game's lines: all of them, or (stopped) those judged so far."""
+
     moves: tuple[MoveReview, ...]
+    """The lines judged, in game order."""
     summary: tuple[PlayerSummary, PlayerSummary]
+    total: int | None = None
+    """The game's number of lines (None: as many as ``moves``, a whole review)."""
+
+    def __post_init__(self) -> None:
+        if self.total is None:
+            object.__setattr__(self, "total", len(self.moves))
+
+    @property
+    def lines(self) -> int:
+        """The game's number of lines."""
+        return len(self.moves) if self.total is None else self.total
+
+    @property
+    def complete(self) -> bool:
+        return len(self.moves) == self.lines
+
+    def move(self, index: int) -> MoveReview | None:
+        """The verdict on line ``index``, or None while it is not judged."""
+        return self._by_index.get(index)
+
+    @functools.cached_property
+    def _by_index(self) -> dict[int, MoveReview]:
+        return {move.index: move for move in self.moves}
+
+    def missing(self) -> list[int]:
+        """The indices of the lines not judged yet, in game order."""
+        judged = {move.index for move in self.moves}
+        return [index for index in range(self.lines) if index not in judged]
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "moves": [move.to_json() for move in self.moves],
             "summary": {str(p): s.to_json() for p, s in enumerate(self.summary)},
         }
+        if not self.complete:
+            out["total"] = self.lines
+        return out
+
+
+def make_review(moves: Iterable[MoveReview], total: int) -> Review:
+    """The review of a game of ``total`` lines from the verdicts found (in any order)."""
+    ordered = tuple(sorted({move.index: move for move in moves}.values(), key=lambda m: m.index))
+    if any(not 0 <= move.index < total for move in ordered):
+        raise ValueError("a verdict on a line the game does not have")
+    return Review(ordered, summarize(ordered), total)
 
 
 def verdict_for(loss: float, noise: float, is_best: bool) -> str:
@@ -207,9 +340,19 @@ def estimate(
     best, drawn = _Estimate(best.line), _Estimate(played)
     _play_rounds(pos, [best, drawn], seconds * (1 - PICK_SHARE), rng)
     differences = [b - d for b, d in zip(best.values, drawn.values, strict=True)]
-    spread = statistics.stdev(differences) if len(differences) > 1 else 0.0
-    noise = 1.96 * spread / math.sqrt(len(differences))
-    return best.line, best.mean, drawn.mean, noise
+    return best.line, best.mean, drawn.mean, paired_noise(differences)
+
+
+def paired_noise(differences: list[float]) -> float:
+    """The 95 % half-width of the mean of paired differences (at least two of them).
+
+    Student's t interval; never narrower than the rule of three allows: rounds
+    that all came out alike (no spread) still leave, at 95 %, up to 3 in n rounds
+    that could have gone otherwise, so the noise is at least 3/n of the mean."""
+    n = len(differences)
+    mean = statistics.fmean(differences)
+    spread = statistics.stdev(differences)
+    return max(t95(n - 1) * spread / math.sqrt(n), abs(mean) * min(1.0, 3.0 / n))
 
 
 def reason_for(pos: Position, played: int) -> str | None:
@@ -224,6 +367,30 @@ def reason_for(pos: Position, played: int) -> str | None:
 
 
 # -- a whole game -------------------------------------------------------------------------------
+
+
+def exact_best(solver: Solver, pos: Position) -> tuple[int, int]:
+    """(a best line, its exact value for the mover), by the exact search run to its end."""
+    found = solver.solve(pos, None)
+    assert found is not None  # (with no deadline it always answers)
+    return found
+
+
+def exact_value(solver: Solver, pos: Position, line: int) -> int:
+    """The exact value of ``line`` for the mover: what it closes, then the best play after.
+
+    Two alpha-beta searches (the best line's, then this one's) cost far less than
+    every legal line's value with a full window (``Solver.values``)."""
+    game = pos.game
+    player = game.current_player
+    closed = pos.play(line)
+    try:
+        if game.is_over:
+            return closed
+        _best, rest = exact_best(solver, pos)
+        return closed + rest if game.current_player == player else closed - rest
+    finally:
+        pos.undo()
 
 
 def review_move(
@@ -243,18 +410,16 @@ def review_move(
     played = game.board.line_index(move.a, move.b)
     pairs = pos.tables.pairs
     reason = reason_for(pos, played)
-    if before.legal_count <= EXACT_LINES[before.play_again]:
+    if before.legal_count <= exact_limit(before.play_again):
+        # No clock here: the search runs to its end, so the verdict is the same on any machine.
         solver = solver if solver is not None else Solver()
-        values = solver.values(pos, Deadline(time_per_move * 4, share=1.0))
-        if values is not None:
-            top = max(values.values())
-            best = next(line for line, value in values.items() if value == top)
-            loss = float(top - values[played])
-            verdict = verdict_for(loss, 0.0, loss == 0)
-            return MoveReview(
-                index, move.player, (move.a, move.b), verdict, loss, pairs[best], True,
-                reason=reason if loss > 0 else None,
-            )  # fmt: skip
+        best, top = exact_best(solver, pos)
+        loss = 0.0 if best == played else float(top - exact_value(solver, pos, played))
+        verdict = verdict_for(loss, 0.0, loss == 0)
+        return MoveReview(
+            index, move.player, (move.a, move.b), verdict, loss, pairs[best], True,
+            reason=reason if loss > 0 else None,
+        )  # fmt: skip
     best, best_mean, drawn_mean, noise = estimate(pos, played, time_per_move, seed=index)
     loss = max(0.0, best_mean - drawn_mean)
     verdict = verdict_for(loss, noise, best == played or loss <= 1e-9)
@@ -274,13 +439,19 @@ def summarize(moves: tuple[MoveReview, ...]) -> tuple[PlayerSummary, PlayerSumma
         costly = sorted(
             (m for m in mine if m.verdict in ("mistake", "blunder")), key=lambda m: -m.loss
         )
+        marked = [m for m in mine if m.verdict in MARKED]
+        lost_exact = sum(m.loss for m in marked if m.exact)
+        lost_estimated = sum(m.loss for m in marked if not m.exact)
         out.append(
             PlayerSummary(
                 moves=len(mine),
                 accuracy=100.0 * good / len(mine) if mine else 100.0,
                 counts=counts,
-                lost=sum(m.loss for m in mine),
+                lost=lost_exact + lost_estimated,
                 biggest=tuple(m.index for m in costly[:3]),
+                lost_exact=lost_exact,
+                lost_estimated=lost_estimated,
+                marked=tuple(m.index for m in marked),
             )
         )
     return out[0], out[1]
@@ -292,21 +463,29 @@ def review_game(
     time_per_move: float = DEFAULT_TIME_PER_MOVE,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
-) -> Review | None:
-    """Judge every line of ``game``; None if ``cancelled()`` said so on the way.
+    judged: Callable[[MoveReview], None] | None = None,
+    players: Collection[int] | None = None,
+    done: Review | None = None,
+) -> Review:
+    """Judge the lines of ``game`` in :func:`review_order` (``players``' own first).
 
-    ``progress(done, total)`` is called after each move."""
+    ``done``, a partial review of this game, is continued: only its missing
+    lines are judged. ``judged(move)`` and ``progress(lines judged, total)``
+    are called after each line. If ``cancelled()`` says so on the way, what
+    is judged so far comes back (a partial review, :attr:`Review.complete` False)."""
     tables = tables_for(game.board)
     solver = Solver()
-    reviews = []
     total = game.move_count
-    for index in range(total):
+    found = {move.index: move for move in done.moves} if done is not None else {}
+    for index in review_order(game, players):
+        if index in found:
+            continue
         if cancelled is not None and cancelled():
-            return None
-        reviews.append(
-            review_move(game, index, time_per_move=time_per_move, tables=tables, solver=solver)
-        )
+            break
+        move = review_move(game, index, time_per_move=time_per_move, tables=tables, solver=solver)
+        found[index] = move
+        if judged is not None:
+            judged(move)
         if progress is not None:
-            progress(index + 1, total)
-    moves = tuple(reviews)
-    return Review(moves, summarize(moves))
+            progress(len(found), total)
+    return make_review(found.values(), total)

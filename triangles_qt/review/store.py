@@ -1,9 +1,14 @@
-"""A finished review kept with its game on disk, and read back only if it fits the game (Qt-free).
+"""A review kept with its game on disk, and read back only if it fits the game (Qt-free).
 
 One small JSON file per game (by game id) in the data folder's
 ``reviews`` folder. What comes back is checked against the game itself
 (every move's index, player and line, verdicts and numbers in range), so a
 damaged or foreign file is simply not used: the game is reviewed again.
+
+Version 2 keeps a partial review too (a stopped one): ``total``, the game's
+number of lines, and ``moves``, the lines judged so far, each with its
+index, in game order; the review is continued from there. Version 1 (a
+whole review, a move per line) is still read.
 """
 
 from __future__ import annotations
@@ -18,11 +23,13 @@ from typing import Any, Final
 
 from triangles_qt import safe_open
 from triangles_qt.model import Game
-from triangles_qt.review.engine import VERDICTS, MoveReview, Review, summarize
+from triangles_qt.review.engine import VERDICTS, MoveReview, Review, make_review
 from triangles_qt.safe_open import OddFile
 
 FORMAT: Final = "triangles-qt/review"
-VERSION: Final = 1
+VERSION: Final = 2
+#: Versions read back (1: whole reviews only, before partial ones were kept).
+READABLE: Final = (1, 2)
 #: Largest review file read back (a 300-star game's is far smaller).
 MAX_BYTES: Final = 2 * 1024 * 1024
 _REASONS: Final = (None, "gift", "missed_take")
@@ -40,24 +47,45 @@ def review_text(review: Review) -> str:
         {**move.to_json(), "loss": move.loss, "noise": move.noise, "reason": move.reason}
         for move in review.moves
     ]  # (the numbers whole, not rounded as in the command line's JSON)
-    return json.dumps({"format": FORMAT, "version": VERSION, "moves": moves})
+    return json.dumps({"format": FORMAT, "version": VERSION, "total": review.lines, "moves": moves})
 
 
 def review_from_text(text: str, game: Game) -> Review | None:
-    """The review in ``text`` if it is one of ``game``, else None."""
+    """The review in ``text`` (whole or partial) if it is one of ``game``, else None."""
     try:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return None
-        if data.get("version") != VERSION:
+        version = data.get("version")
+        if isinstance(version, bool) or version not in READABLE:
             return None
         items = data["moves"]
-        if not isinstance(items, list) or len(items) != game.move_count:
+        if not isinstance(items, list):
             return None
-        moves = tuple(_move(item, number, game) for number, item in enumerate(items))
+        if version == 1:  # a whole review: a move per line, in order
+            if len(items) != game.move_count:
+                return None
+            moves = [_move(item, number, game) for number, item in enumerate(items)]
+        else:
+            total = data["total"]
+            if isinstance(total, bool) or total != game.move_count or len(items) > total:
+                return None
+            moves = [_move(item, _index(item, total), game) for item in items]
+            indices = [move.index for move in moves]
+            if indices != sorted(set(indices)):
+                return None  # (in game order, each line once)
     except (ValueError, KeyError, TypeError, RecursionError):
         return None
-    return Review(moves, summarize(moves))
+    return make_review(moves, game.move_count)
+
+
+def _index(item: Any, total: int) -> int:
+    if not isinstance(item, dict):
+        raise TypeError("not a move")
+    index = item["index"]
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < total:
+        raise ValueError("not a line of this game")
+    return index
 
 
 def _number(value: Any, high: float) -> float:
@@ -104,7 +132,8 @@ def _move(item: Any, number: int, game: Game) -> MoveReview:
 
 
 def save_review(folder: Path, game_id: str, review: Review) -> bool:
-    """Write the review atomically; False if it could not be written (nothing else is lost)."""
+    """Write the review (whole or partial) atomically; False if it could not be written
+    (nothing else is lost)."""
     path = review_path(folder, game_id)
     if path is None:
         return False
@@ -125,7 +154,8 @@ def save_review(folder: Path, game_id: str, review: Review) -> bool:
 
 
 def load_review(folder: Path, game_id: str, game: Game) -> Review | None:
-    """The kept review of ``game``, or None (none kept, unreadable, or not this game's)."""
+    """The kept review of ``game`` (whole or partial: :attr:`Review.complete`), or None
+    (none kept, unreadable, or not this game's)."""
     path = review_path(folder, game_id)
     if path is None:
         return None

@@ -1,14 +1,18 @@
-"""The Review window: a progress bar while the lines are judged, then a summary and the marks.
+"""The Review window: the marks and the summary as the lines are judged, with a progress bar.
 
-Clicking a mark asks the main window to show that moment of the game with
-the better line (``jump(index, a, b)``). A finished review is handed back
-(``reviewed``) so the main window keeps it with the game and opens it at
-once the next time.
+Each verdict is shown as soon as a worker finds it (the people's own lines
+first). Clicking a mark asks the main window to show that moment of the
+game with the better line (``jump(index, a, b)``). A review is handed back
+(``reviewed``) when it ends, finished or stopped, so the main window keeps
+it with the game: a finished one opens at once the next time; a stopped
+one shows what was judged, and Continue (here, or opening Review again)
+judges only the lines still missing.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,16 +29,16 @@ from PySide6.QtWidgets import (
 from triangles_qt.model import Game
 from triangles_qt.play.review_run import ReviewRun
 from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review
-
-#: Verdicts shown as marks (the others are the lines that were fine).
-MARKED = ("blunder", "mistake", "inaccuracy")
+from triangles_qt.review.engine import MARKED, make_review
 
 
 class ReviewWindow(QDialog):
-    """Reviews a finished game (or shows a review kept from before)."""
+    """Reviews a finished game (or shows a review kept from before, continuing a partial one).
+
+    ``players``: whose lines are judged first (the people at this device; None: both)."""
 
     jump = Signal(int, int, int)  # move index, the better line's stars
-    reviewed = Signal(object)  # the finished Review
+    reviewed = Signal(object)  # the Review when a run ends: whole, or partial when stopped
 
     def __init__(
         self,
@@ -43,6 +47,7 @@ class ReviewWindow(QDialog):
         review: Review | None = None,
         time_per_move: float | None = None,
         parent: QWidget | None = None,
+        players: Collection[int] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
@@ -53,9 +58,12 @@ class ReviewWindow(QDialog):
         self._game = game.copy()
         self._names = names
         self.review = review
+        """What is judged so far (None: nothing yet); complete once every line is."""
+        self._players = players
         self._cancelled = False
         self._time = time_per_move
         self._started = 0.0
+        self._judged_at_start = 0
         self.run: ReviewRun | None = None
         #: (lines judged, what the status said) at each step of the run, in order.
         self.progress_log: list[tuple[int, str]] = []
@@ -79,6 +87,9 @@ class ReviewWindow(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.cancel_button.setObjectName("cancelReview")
+        self.continue_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.continue_button.setObjectName("continueReview")
+        self.continue_button.clicked.connect(self._continue)
         self.buttons.rejected.connect(self._cancel_or_close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -89,24 +100,50 @@ class ReviewWindow(QDialog):
         self.retranslate()
 
     def start(self) -> None:
-        """Begin the review (off the UI thread), unless one was kept."""
-        if self.review is not None:
+        """Begin the review (off the UI thread), or continue a partial one; a whole one is shown."""
+        kept = self.review
+        if kept is not None:
             self._show_review()
-            return
+            if kept.complete:
+                return
         seconds = DEFAULT_TIME_PER_MOVE if self._time is None else self._time
-        run = ReviewRun(self._game, seconds, parent=self)
+        run = ReviewRun(self._game, seconds, parent=self, done=kept, players=self._players)
         run.progress.connect(self._progressed)
+        run.judged.connect(self._judged)
         run.finished.connect(self._finished)
         self.run = run
+        self._cancelled = False
         self._started = time.monotonic()
+        self._judged_at_start = 0 if kept is None else len(kept.moves)
+        self.progress.setRange(0, max(1, run.total))
+        self.progress.setValue(self._judged_at_start)
         run.start()
         self.retranslate()
+
+    def _continue(self) -> None:
+        if self.run is None and self.review is not None and not self.review.complete:
+            self.start()
 
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.retranslate()
+        self._texts()
         self.progress_log.append((done, self.status.text()))
+
+    def _judged(self, move: object) -> None:
+        """A verdict found: shown at once (its mark in game order, the summary counted again)."""
+        assert isinstance(move, MoveReview)
+        before = self.review.moves if self.review is not None else ()
+        self.review = make_review([*before, move], self._game.move_count)
+        if move.verdict in MARKED:
+            row = sum(
+                int(self.marks.item(r).data(Qt.ItemDataRole.UserRole)) < move.index
+                for r in range(self.marks.count())
+            )
+            item = QListWidgetItem(self._mark_text(move))
+            item.setData(Qt.ItemDataRole.UserRole, move.index)
+            self.marks.insertItem(row, item)
+        self._texts()
 
     def _finished(self, review: object) -> None:
         self.run = None
@@ -119,9 +156,10 @@ class ReviewWindow(QDialog):
     def seconds_left(self) -> int | None:
         """The time the rest should take at the pace so far (rounded up to 5 s), once known."""
         done, total = self.progress.value(), self.progress.maximum()
-        if done <= 0 or self.run is None:
+        judged_now = done - self._judged_at_start
+        if judged_now <= 0 or self.run is None:
             return None
-        pace = (time.monotonic() - self._started) / done
+        pace = (time.monotonic() - self._started) / judged_now
         left = pace * (total - done)
         return int(5 * -(-left // 5))
 
@@ -136,6 +174,8 @@ class ReviewWindow(QDialog):
 
     def done(self, result: int) -> None:
         if self.run is not None:
+            if self.review is not None:
+                self.reviewed.emit(self.review)  # kept now (the stopped run confirms it later)
             self.run.cancel()
         super().done(result)
 
@@ -155,8 +195,9 @@ class ReviewWindow(QDialog):
         review = self.review
         if review is None:
             return
-        move = review.moves[int(item.data(Qt.ItemDataRole.UserRole))]
-        self.jump.emit(move.index, *move.best)
+        move = review.move(int(item.data(Qt.ItemDataRole.UserRole)))
+        if move is not None:
+            self.jump.emit(move.index, *move.best)
 
     def _verdict_word(self, verdict: str) -> str:
         return {
@@ -195,6 +236,17 @@ class ReviewWindow(QDialog):
     # -- texts ----------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self._texts()
+        review = self.review
+        if review is not None:
+            for row in range(self.marks.count()):
+                item = self.marks.item(row)
+                move = review.move(int(item.data(Qt.ItemDataRole.UserRole)))
+                if move is not None:
+                    item.setText(self._mark_text(move))
+
+    def _texts(self) -> None:
+        """Every text but the marks' (each mark's is set when it is made, and on a new language)."""
         self.setWindowTitle(self.tr("Review"))
         running = self.run is not None
         if running and self._cancelled:
@@ -209,8 +261,15 @@ class ReviewWindow(QDialog):
                     done, total, left
                 )
             self.status.setText(text)
-        elif self.review is not None:
+        elif self.review is not None and self.review.complete:
             self.status.setText(self.tr("Click a mark to see that moment and the better line."))
+        elif self.review is not None:
+            self.status.setText(
+                self.tr(
+                    "The review was stopped with {0} of {1} lines judged; they are below. "
+                    "Continue judges only the rest."
+                ).format(len(self.review.moves), self.review.lines)
+            )
         elif self._cancelled:
             self.status.setText(self.tr("The review was stopped."))
         else:
@@ -219,24 +278,45 @@ class ReviewWindow(QDialog):
         review = self.review
         if review is not None:
             lines = []
-            for player, summary in enumerate(review.summary):
-                line = self.tr("{0}: {1} % of lines best or good, {2} triangles given up.").format(
-                    self._names[player], f"{summary.accuracy:.0f}", f"{summary.lost:.1f}"
-                )
-                if summary.biggest:
-                    worst = review.moves[summary.biggest[0]]
-                    line += " " + self.tr("The costliest: move {0} ({1} triangles).").format(
-                        worst.index + 1, f"{worst.loss:.1f}"
+            if not review.complete:
+                lines.append(
+                    self.tr("Judged so far: {0} of {1} lines.").format(
+                        len(review.moves), review.lines
                     )
-                lines.append(line)
+                )
+            lines.extend(self._summary_text(review, player) for player in (0, 1))
             self.summary.setText("\n".join(lines))
-            for row in range(self.marks.count()):
-                item = self.marks.item(row)
-                index = int(item.data(Qt.ItemDataRole.UserRole))
-                item.setText(self._mark_text(review.moves[index]))
         self.summary.setVisible(review is not None)
         self.marks.setVisible(review is not None)
         self.cancel_button.setText(self.tr("Stop") if running else self.tr("Close"))
+        self.continue_button.setText(self.tr("Continue", "the review"))
+        self.continue_button.setVisible(not running and review is not None and not review.complete)
+
+    def _summary_text(self, review: Review, player: int) -> str:
+        """A player's line of the summary: the total says which lines it counts (the marks)."""
+        summary = review.summary[player]
+        name, accuracy = self._names[player], f"{summary.accuracy:.0f}"
+        if summary.marked:
+            text = self.tr(
+                "{0}: {1} % of lines best or good; {2} triangles given up on the marked "
+                "lines below ({3} judged exactly, {4} estimated)."
+            ).format(
+                name,
+                accuracy,
+                f"{summary.lost:.1f}",
+                f"{summary.lost_exact:.1f}",
+                f"{summary.lost_estimated:.1f}",
+            )
+        else:
+            text = self.tr("{0}: {1} % of lines best or good; no line marked.").format(
+                name, accuracy
+            )
+        worst = review.move(summary.biggest[0]) if summary.biggest else None
+        if worst is not None:
+            text += " " + self.tr("The costliest: move {0} ({1} triangles).").format(
+                worst.index + 1, f"{worst.loss:.1f}"
+            )
+        return text
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

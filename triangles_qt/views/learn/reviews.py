@@ -2,8 +2,10 @@
 
 Review opens the Review window for the game that ended; a review made
 before (this run, or kept on disk with its game) opens at once, read off
-the UI thread; a finished one is kept the same way. A mark clicked in the
-review shows the moment before that line (``jump``).
+the UI thread; a finished one is kept the same way, and so is a stopped
+one, which the next Review continues (only its missing lines are judged).
+The lines of the people at this device are judged first. A mark clicked in
+the review shows the moment before that line (``jump``).
 """
 
 from __future__ import annotations
@@ -19,13 +21,24 @@ from triangles_qt.paths import data_dir
 from triangles_qt.play.table import Table
 from triangles_qt.review import Review
 from triangles_qt.review.store import load_review, save_review
+from triangles_qt.session.setup import GameSetup
 from triangles_qt.views.learn.review_window import ReviewWindow
 from triangles_qt.views.look.window_geometry import fit_dialog
 
 
 def reviews_dir() -> Path:
-    """Where finished reviews are kept, one file per game."""
+    """Where reviews (finished or stopped) are kept, one file per game."""
     return data_dir() / "reviews"
+
+
+def people_here(setup: GameSetup) -> list[int] | None:
+    """The players who are people at this device (their lines are judged first); None: none."""
+    people = [
+        player
+        for player, seat in enumerate(setup.seats)
+        if not seat.is_computer and not seat.remote
+    ]
+    return people or None
 
 
 class Reviews(QObject):
@@ -71,9 +84,14 @@ class Reviews(QObject):
         if game is None or setup is None or setup.game_id != game_id:
             return  # another game is on the table by now
         if self.window is not None:
-            self.window.done(0)
+            self.window.done(0)  # (a review still running hands back what it judged: kept)
             self.window.deleteLater()
-        window = ReviewWindow(game, self._names(), kept, self.time_per_move, self._parent)
+            fresher = self._kept.get(game_id)
+            if fresher is not None and (kept is None or len(fresher.moves) > len(kept.moves)):
+                kept = fresher
+        window = ReviewWindow(
+            game, self._names(), kept, self.time_per_move, self._parent, people_here(setup)
+        )
         window.reviewed.connect(lambda review: self._keep(game_id, review))
         window.jump.connect(self._jump)
         self.window = window
@@ -82,7 +100,8 @@ class Reviews(QObject):
         window.start()
 
     def _keep(self, game_id: str, review: object) -> None:
-        """A finished review stays with its game: in memory, and on disk (off the UI thread)."""
+        """A review (finished, or stopped part-way) stays with its game: in memory, and on
+        disk (off the UI thread)."""
         assert isinstance(review, Review)
         self._kept[game_id] = review
         folder = reviews_dir()
