@@ -1202,6 +1202,24 @@ static int ensure_depth(Search *s, int ply) {
     return 0;
 }
 
+/* A take that touches nothing else: every triangle still alive on `line` is one it closes,
+ * and it crosses no free line. With "play again" such a take is a point that changes no other
+ * line or triangle and keeps the turn, so taking it at once is never worse than any other
+ * move (leaving it only lets the other player have it): the search plays it alone. */
+static int independent_take(const PositionObject *p, int line, int closing) {
+    const TablesObject *t = p->t;
+    int alive = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        alive += p->alive[t->tri_flat[k]];
+    }
+    if (alive != closing) return 0;
+    const uint64_t *cross = t->cross + (size_t)line * t->words;
+    for (int w = 0; w < t->words; w++) {
+        if (p->free_bits[w] & cross[w]) return 0;
+    }
+    return 1;
+}
+
 /* Legal lines, likeliest best first (takes by size, then fewest gifts); `first` (if legal)
  * leads. Returns the count; buf holds lines. */
 static int ordered(Search *s, int ply, int first) {
@@ -1220,6 +1238,11 @@ static int ordered(Search *s, int ply, int first) {
             int line = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
             int c = closes(p, line);
+            if (c && ply > 0 && p->play_again && independent_take(p, line, c)) {
+                /* Taking it first is never worse than anything else: the only move. */
+                lines[0] = line;
+                return 1;
+            }
             int score = c ? -4 * c : gifted(p, line, NULL, 0);
             if (line == first) score = -VALUE_INF;
             /* insertion sort, stable on line number */
