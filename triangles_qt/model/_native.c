@@ -602,8 +602,10 @@ static int undo_move(PositionObject *p) {
 }
 
 static int raise_illegal(PositionObject *p, int line) {
-    const char *reason = BIT(p->drawn, line) ? "exists" : is_over(p) ? "game_over" : "crosses";
-    if (BIT(p->free_bits, line) && is_over(p)) reason = "game_over";
+    /* In the model's order (Game.refusal): drawn, then crossed, then the game is over. */
+    const char *reason = BIT(p->drawn, line)       ? "exists"
+                         : !BIT(p->free_bits, line) ? "crosses"
+                                                    : "game_over";
     int a = p->t->la[line], b = p->t->lb[line];
     if (a > b) {
         int swap = a;
