@@ -28,6 +28,8 @@
 #define MAX_NATIVE_STARS 4096
 
 static PyObject *illegal_factory = NULL; /* callable(reason, a, b) -> exception */
+static PyObject *line_check = NULL;      /* callable(value) -> int: the model's line-number check */
+static PyObject *nothing_to_undo = NULL; /* the model's exception class for undo with no move */
 
 /* ------------------------------------------------------------------------ */
 /* Tables: what a board fixes once                                          */
@@ -67,6 +69,10 @@ static uint64_t splitmix(uint64_t *state) {
 
 static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t expected, const char *what) {
     if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
+        if (PyErr_ExceptionMatches(PyExc_BufferError)) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_TypeError, "%s must be a contiguous bytes-like object", what);
+        }
         return -1;
     }
     if (view->len != expected) {
@@ -85,21 +91,41 @@ static void *copy_out(Py_buffer *view) {
     return out;
 }
 
+/* An int argument: TypeError for a non-integer (or a bool), ValueError outside [low, high]. */
+static int int_arg(PyObject *obj, const char *what, long low, long high, int *out) {
+    if (PyBool_Check(obj) || !PyIndex_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an integer, not %.80s", what,
+                     Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    PyObject *index = PyNumber_Index(obj);
+    if (!index) return -1;
+    int overflow = 0;
+    long value = PyLong_AsLongAndOverflow(index, &overflow);
+    Py_DECREF(index);
+    if (value == -1 && PyErr_Occurred()) return -1;
+    if (overflow || value < low || value > high) {
+        PyErr_Format(PyExc_ValueError, "%s must be between %ld and %ld", what, low, high);
+        return -1;
+    }
+    *out = (int)value;
+    return 0;
+}
+
 static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"n_stars", "n_lines", "n_triangles", "a", "b", "crossing", "sides",
                              NULL};
     int n_stars, n_lines, n_tris;
-    PyObject *a_obj, *b_obj, *cross_obj, *sides_obj;
+    PyObject *n_stars_obj, *n_lines_obj, *n_tris_obj, *a_obj, *b_obj, *cross_obj, *sides_obj;
     if (self->la != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiOOOO", kwlist, &n_stars, &n_lines, &n_tris,
-                                     &a_obj, &b_obj, &cross_obj, &sides_obj)) {
-        return -1;
-    }
-    if (n_stars < 0 || n_stars > MAX_NATIVE_STARS) {
-        PyErr_Format(PyExc_ValueError, "n_stars must be between 0 and %d", MAX_NATIVE_STARS);
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOOOO", kwlist, &n_stars_obj, &n_lines_obj,
+                                     &n_tris_obj, &a_obj, &b_obj, &cross_obj, &sides_obj) ||
+        int_arg(n_stars_obj, "n_stars", 0, MAX_NATIVE_STARS, &n_stars) < 0 ||
+        int_arg(n_lines_obj, "n_lines", 0, INT32_MAX, &n_lines) < 0 ||
+        int_arg(n_tris_obj, "n_triangles", 0, INT32_MAX, &n_tris) < 0) {
         return -1;
     }
     if (n_lines < 0 || (int64_t)n_lines > (int64_t)n_stars * (n_stars - 1) / 2 + 0 ||
@@ -256,15 +282,13 @@ static void table_dealloc(TableObject *self) {
 static int table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"bits", NULL};
     int bits = 20;
+    PyObject *bits_obj = NULL;
     if (self->busy) {
         PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|i", kwlist, &bits)) return -1;
-    if (bits < 4 || bits > 26) {
-        PyErr_SetString(PyExc_ValueError, "bits must be between 4 and 26");
-        return -1;
-    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &bits_obj)) return -1;
+    if (bits_obj != NULL && int_arg(bits_obj, "bits", 4, 26, &bits) < 0) return -1;
     Entry *entries = calloc((size_t)1 << bits, sizeof(Entry));
     if (!entries) {
         PyErr_NoMemory();
@@ -440,23 +464,42 @@ static int check_idle(PositionObject *self) {
     return 0;
 }
 
-/* A line number from Python: TypeError for a non-integer, ValueError out of range. */
+/* A line number from Python, refused as the model refuses it (Board.check_line): a plain int
+ * is read here; anything else goes through the model's check (set_line_check), which takes
+ * numpy integers and refuses bools, floats, text and the like with ValueError. Out of range
+ * is a ValueError. */
 static int line_arg(PositionObject *self, PyObject *obj, int *out) {
-    if (PyBool_Check(obj)) {
-        PyErr_SetString(PyExc_TypeError, "a line number must be an integer, not bool");
+    PyObject *index;
+    if (PyLong_CheckExact(obj)) {
+        index = Py_NewRef(obj);
+    } else if (line_check != NULL) {
+        index = PyObject_CallOneArg(line_check, obj);
+        if (!index) return -1;
+        if (!PyLong_Check(index)) {
+            Py_DECREF(index);
+            PyErr_SetString(PyExc_TypeError, "the line-number check must answer an int");
+            return -1;
+        }
+    } else if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_ValueError, "line number must be an integer, not a bool");
         return -1;
+    } else {
+        index = PyNumber_Index(obj);
+        if (!index) return -1;
     }
-    PyObject *index = PyNumber_Index(obj);
-    if (!index) return -1;
     int overflow = 0;
     long long value = PyLong_AsLongLongAndOverflow(index, &overflow);
-    Py_DECREF(index);
-    if (value == -1 && PyErr_Occurred()) return -1;
-    if (overflow || value < 0 || value >= self->t->n_lines) {
-        PyErr_Format(PyExc_ValueError, "there is no candidate line %S (the board has %d)", obj,
-                     self->t->n_lines);
+    if (value == -1 && PyErr_Occurred()) {
+        Py_DECREF(index);
         return -1;
     }
+    if (overflow || value < 0 || value >= self->t->n_lines) {
+        PyErr_Format(PyExc_ValueError, "there is no candidate line %S (the board has %d)", index,
+                     self->t->n_lines);
+        Py_DECREF(index);
+        return -1;
+    }
+    Py_DECREF(index);
     *out = (int)value;
     return 0;
 }
@@ -618,6 +661,11 @@ static int raise_illegal(PositionObject *p, int line) {
     }
     PyObject *exc = PyObject_CallFunction(illegal_factory, "sii", reason, a, b);
     if (exc == NULL) return -1;
+    if (!PyExceptionInstance_Check(exc)) {
+        Py_DECREF(exc);
+        PyErr_SetString(PyExc_TypeError, "the illegal-move factory must make an exception");
+        return -1;
+    }
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
     return -1;
@@ -639,7 +687,11 @@ static PyObject *position_undo(PositionObject *self, PyObject *unused) {
     (void)unused;
     if (check_idle(self) < 0) return NULL;
     if (self->n_moves == 0) {
-        PyErr_SetString(PyExc_ValueError, "there is no move to undo: no line has been drawn");
+        if (nothing_to_undo != NULL) {
+            PyErr_SetNone(nothing_to_undo);
+        } else {
+            PyErr_SetString(PyExc_ValueError, "there is no move to undo: no line has been drawn");
+        }
         return NULL;
     }
     return PyLong_FromLong(undo_move(self));
@@ -813,19 +865,30 @@ static double now_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Seconds from Python: a number; negative means "no clock". */
+/* Seconds from Python: None (stored as -1) is no clock; a number at most 0 means the time is
+ * already up (stored as 0), never "no clock". */
 static int seconds_arg(PyObject *obj, double *out) {
     if (obj == NULL || obj == Py_None) {
         *out = -1.0;
         return 0;
     }
-    double value = PyFloat_AsDouble(obj);
-    if (value == -1.0 && PyErr_Occurred()) return -1;
+    if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "seconds must be a number or None, not a bool");
+        return -1;
+    }
+    double value = PyFloat_AsDouble(obj); /* TypeError for what is no number */
+    if (value == -1.0 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError, "seconds out of range");
+        }
+        return -1;
+    }
     if (value != value) {
         PyErr_SetString(PyExc_ValueError, "seconds must be a number, not NaN");
         return -1;
     }
-    *out = value;
+    *out = value > 0 ? value : 0.0;
     return 0;
 }
 
@@ -1477,9 +1540,35 @@ static PyObject *set_illegal_factory(PyObject *module, PyObject *factory) {
     Py_RETURN_NONE;
 }
 
+static PyObject *set_line_check(PyObject *module, PyObject *check) {
+    (void)module;
+    if (!PyCallable_Check(check)) {
+        PyErr_SetString(PyExc_TypeError, "the check must be callable");
+        return NULL;
+    }
+    Py_INCREF(check);
+    Py_XSETREF(line_check, check);
+    Py_RETURN_NONE;
+}
+
+static PyObject *set_nothing_to_undo(PyObject *module, PyObject *cls) {
+    (void)module;
+    if (!PyExceptionClass_Check(cls)) {
+        PyErr_SetString(PyExc_TypeError, "nothing_to_undo must be an exception class");
+        return NULL;
+    }
+    Py_INCREF(cls);
+    Py_XSETREF(nothing_to_undo, cls);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
     {"set_illegal_factory", set_illegal_factory, METH_O,
      "The callable(reason, a, b) that makes the exception for a refused line."},
+    {"set_nothing_to_undo", set_nothing_to_undo, METH_O,
+     "The exception class (made with no argument) for undo with no line drawn."},
+    {"set_line_check", set_line_check, METH_O,
+     "The callable(value) -> int that reads a line number that is not a plain int."},
     {NULL, NULL, 0, NULL},
 };
 
