@@ -331,8 +331,9 @@ def reload_native(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     yield load
     monkeypatch.undo()
     sys.modules["triangles_qt.model.native"] = real
-    if real.native_module is not None:
+    if real.native_module is not None:  # the real module's hooks, as its import set them
         real.native_module.set_illegal_factory(real._illegal)
+        real.native_module.set_line_check(real._line_number)
 
 
 def test_triangles_core_python_chooses_the_python_core(
