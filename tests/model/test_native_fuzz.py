@@ -679,3 +679,56 @@ def test_playouts_in_one_thread_and_moves_in_another_never_corrupt_the_position(
     assert state(nat) == before
     assert values and all(v is None or isinstance(v, int) for v in values)
     assert nat.playout(0, None) == nat.playout(0, None)
+
+
+class Meanwhile:
+    """An argument whose conversion starts a search on ``position`` in another thread.
+
+    Its ``__index__`` (a line number) or ``__float__`` (seconds) returns only once that
+    search holds the position; the call it was passed to must then refuse to go on.
+    """
+
+    def __init__(self, position: Any, answer: int) -> None:
+        self.position = position
+        self.answer = answer
+        self.results: list[Any] = []
+        self.thread = threading.Thread(
+            target=lambda: self.results.append(position.solve(Table(10), 2.0))
+        )
+
+    def _start(self) -> None:
+        self.thread.start()
+        while self.thread.is_alive():
+            try:
+                self.position.legal_count  # noqa: B018
+            except RuntimeError:  # the search holds it
+                return
+
+    def __index__(self) -> int:
+        self._start()
+        return self.answer
+
+    def __float__(self) -> float:
+        self._start()
+        return float(self.answer)
+
+
+@pytest.mark.parametrize(
+    "call",
+    ["play", "closes", "is_free", "gifted_lines", "playout", "values", "solve"],
+)
+def test_an_argument_that_starts_a_search_meanwhile_is_refused(call: str) -> None:
+    """The position is looked at again after its arguments are read (Python code may run)."""
+    nat: Any = native.native_position(generated(24), False, [])
+    before = state(nat)
+    sneaky = Meanwhile(nat, 0)
+    with pytest.raises(RuntimeError, match="in use"):
+        if call in ("playout",):
+            nat.playout(1, sneaky)
+        elif call in ("values", "solve"):
+            getattr(nat, call)(Table(4), sneaky)
+        else:
+            getattr(nat, call)(sneaky)
+    sneaky.thread.join()
+    assert sneaky.results == [None]  # the search ran to its deadline, undisturbed
+    assert state(nat) == before

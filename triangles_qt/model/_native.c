@@ -500,6 +500,9 @@ static int line_arg(PositionObject *self, PyObject *obj, int *out) {
         return -1;
     }
     Py_DECREF(index);
+    /* Reading it may have run Python code (an __index__), which may have started a search on
+     * this position in another thread: look again before the caller touches it. */
+    if (check_idle(self) < 0) return -1;
     *out = (int)value;
     return 0;
 }
@@ -1109,7 +1112,8 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     double seconds;
     if (!PyArg_ParseTuple(args, "O|O", &seed_obj, &seconds_obj)) return NULL;
     if (check_idle(self) < 0 || seed_arg(seed_obj, &seed) < 0) return NULL;
-    if (seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    /* (seconds_arg may run Python code, a __float__: look at the position again after it.) */
+    if (seconds_arg(seconds_obj, &seconds) < 0 || check_idle(self) < 0) return NULL;
     double deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
     int timed_out = 0, failed = 0, value;
     self->busy = 1;
@@ -1384,7 +1388,10 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     PyObject *table, *seconds_obj = Py_None;
     double seconds;
     if (!PyArg_ParseTuple(args, "O!|O", &TableType, &table, &seconds_obj)) return NULL;
-    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    /* (seconds_arg may run Python code, a __float__: look at the position again after it.) */
+    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0 || check_idle(self) < 0) {
+        return NULL;
+    }
     TableObject *tt = (TableObject *)table;
     if (tt->entries == NULL) {
         PyErr_SetString(PyExc_ValueError, "the table was never set up");
