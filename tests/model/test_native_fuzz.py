@@ -732,3 +732,47 @@ def test_an_argument_that_starts_a_search_meanwhile_is_refused(call: str) -> Non
     sneaky.thread.join()
     assert sneaky.results == [None]  # the search ran to its deadline, undisturbed
     assert state(nat) == before
+
+
+def test_a_table_remade_by_its_own_argument_during_a_search_is_refused() -> None:
+    """``Table.__init__`` looks again after reading ``bits``: no freeing what a search uses."""
+    nat: Any = native.native_position(generated(24), False, [])
+    table = Table(12)
+    results: list[Any] = []
+    thread = threading.Thread(target=lambda: results.append(nat.values(table, 2.0)))
+
+    class Bits:
+        def __index__(self) -> int:
+            thread.start()
+            while thread.is_alive():
+                try:
+                    table.clear()
+                except RuntimeError:  # the search holds it
+                    break
+            return 6
+
+    with pytest.raises(RuntimeError, match="in use"):
+        table.__init__(Bits())
+    thread.join()
+    assert results == [None] and table.size == 4096
+
+
+def test_tables_made_by_their_own_argument_meanwhile_are_not_made_again() -> None:
+    """A count whose ``__index__`` fills the same Tables (and stands a position on them)."""
+    small, large = buffers(Board.generate(12, seed=2)), buffers(generated(24))
+    tables = Tables.__new__(Tables)
+    positions: list[Any] = []
+
+    class Stars:
+        def __index__(self) -> int:
+            tables.__init__(*small.values())
+            positions.append(NativePosition(tables))
+            return int(large["n_stars"])
+
+    with pytest.raises(RuntimeError, match="made once"):
+        tables.__init__(Stars(), *list(large.values())[1:])
+    assert tables.n_lines == small["n_lines"]
+    (nat,) = positions
+    while nat.legal_count:  # the position plays on the tables it was made on
+        nat.play(nat.legal()[-1])
+    assert nat.is_over

@@ -214,6 +214,13 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     free(fill);
     uint64_t state = 0x7121A6ULL;
     for (int i = 0; i < n_lines; i++) zobrist[i] = splitmix(&state);
+    if (self->la != NULL) {
+        /* Reading the counts ran Python code (an __index__) that made these tables meanwhile:
+         * positions may already stand on them. */
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
+        return -1;
+    }
     self->n_stars = n_stars;
     self->n_lines = n_lines;
     self->n_tris = n_tris;
@@ -289,6 +296,10 @@ static int table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     }
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &bits_obj)) return -1;
     if (bits_obj != NULL && int_arg(bits_obj, "bits", 4, 26, &bits) < 0) return -1;
+    if (self->busy) { /* (reading bits may have run Python code that started a search) */
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
+        return -1;
+    }
     Entry *entries = calloc((size_t)1 << bits, sizeof(Entry));
     if (!entries) {
         PyErr_NoMemory();
