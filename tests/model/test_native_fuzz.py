@@ -776,3 +776,21 @@ def test_tables_made_by_their_own_argument_meanwhile_are_not_made_again() -> Non
     while nat.legal_count:  # the position plays on the tables it was made on
         nat.play(nat.legal()[-1])
     assert nat.is_over
+
+
+def test_a_position_made_by_its_own_argument_meanwhile_is_not_made_again() -> None:
+    """``play_again`` is read by its ``__bool__``, which may make the same position first."""
+    tables = native.native_tables(generated(24))
+    nat: Any = NativePosition.__new__(NativePosition)
+
+    class Flag:
+        def __bool__(self) -> bool:
+            nat.__init__(tables, False)
+            nat.play(0)
+            return True
+
+    with pytest.raises(RuntimeError, match="made once"):
+        nat.__init__(tables, Flag())
+    assert nat.move_count == 1 and nat.play_again is False
+    assert not nat.is_free(0) and nat.legal_count < tables.n_lines
+    assert nat.undo() == 0 and nat.legal_count == tables.n_lines

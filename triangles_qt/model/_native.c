@@ -454,6 +454,10 @@ static int position_init(PositionObject *self, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "the tables were never filled");
         return -1;
     }
+    if (self->t != NULL) { /* (reading play_again ran Python code, a __bool__, that made it) */
+        PyErr_SetString(PyExc_RuntimeError, "a Position is made once");
+        return -1;
+    }
     if (position_alloc(self, t) < 0) return -1;
     for (int i = 0; i < t->n_lines; i++) self->free_bits[i >> 6] |= 1ULL << (i & 63);
     memset(self->alive, 1, (size_t)t->n_tris);
