@@ -21,8 +21,10 @@ refused with ``RuntimeError`` and the position comes back intact.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -794,3 +796,53 @@ def test_a_position_made_by_its_own_argument_meanwhile_is_not_made_again() -> No
     assert nat.move_count == 1 and nat.play_again is False
     assert not nat.is_free(0) and nat.legal_count < tables.n_lines
     assert nat.undo() == 0 and nat.legal_count == tables.n_lines
+
+
+def test_last_closed_while_a_finalizer_plays_on_the_position() -> None:
+    """Making the answer's tuple may run the garbage collector, and a finalizer may play lines
+    on the position then (moving its arrays): the answer is still the triangles closed by the
+    last line when it was asked (it was read from freed memory)."""
+    board = generated(60)
+    nat: Any = native.native_position(board, False, [])
+    rng = random.Random(1)
+    while not nat.play(rng.choice(nat.legal())):
+        pass
+    expected = nat.last_closed()
+    played: list[int] = []
+    asking: list[bool] = []
+    ran_inside: list[bool] = []
+
+    class Cycle:
+        def __del__(self) -> None:
+            ran_inside.append(bool(asking))
+            while nat.move_count < 100 and nat.legal_count:  # past the first 64 moves' room
+                played.append(nat.legal()[0])
+                nat.play(played[-1])
+
+    ask = nat.last_closed
+    threshold = gc.get_threshold()
+    gc.collect()
+    gc.disable()
+    try:
+        gc.set_threshold(1)
+        cycle = Cycle()
+        cycle.me = cycle  # type: ignore[attr-defined]
+        del cycle
+        # Small tuples come from a free list that needs no collection: use it up.
+        taken = [(i,) for i in range(100_000)]
+        gc.enable()
+        asking.append(True)
+        got = ask()
+        asking.clear()
+    finally:
+        gc.set_threshold(*threshold)
+        gc.enable()
+    del taken
+    gc.collect()  # (where the collector did not run inside the call, the finalizer runs here)
+    assert got == expected
+    assert played
+    if sys.version_info < (3, 12):  # (later, the collector waits for the call to end)
+        assert ran_inside == [True]
+    for _ in played:
+        nat.undo()
+    assert nat.last_closed() == expected

@@ -800,18 +800,23 @@ static PyObject *position_last_closed(PositionObject *self, PyObject *unused) {
     (void)unused;
     if (check_idle(self) < 0) return NULL;
     if (self->n_moves == 0) return PyTuple_New(0);
-    Record *rec = &self->moves[self->n_moves - 1];
+    const Record *rec = &self->moves[self->n_moves - 1];
     Py_ssize_t n = (Py_ssize_t)(self->closed.size - (size_t)rec->closed_at);
+    /* Copied out before the tuple is made: making it may run the garbage collector, whose
+     * finalizers may play lines on this position and so move its arrays. */
+    int32_t *ids = malloc(((size_t)n + 1) * sizeof(int32_t));
+    if (!ids) return PyErr_NoMemory();
+    memcpy(ids, self->closed.data + rec->closed_at, (size_t)n * sizeof(int32_t));
     PyObject *out = PyTuple_New(n);
-    if (!out) return NULL;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *v = PyLong_FromLong(self->closed.data[rec->closed_at + i]);
+    for (Py_ssize_t i = 0; out && i < n; i++) {
+        PyObject *v = PyLong_FromLong(ids[i]);
         if (!v) {
-            Py_DECREF(out);
-            return NULL;
+            Py_CLEAR(out);
+            break;
         }
         PyTuple_SET_ITEM(out, i, v);
     }
+    free(ids);
     return out;
 }
 
