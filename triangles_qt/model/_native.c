@@ -806,7 +806,7 @@ static PyObject *position_last_closed(PositionObject *self, PyObject *unused) {
      * finalizers may play lines on this position and so move its arrays. */
     int32_t *ids = malloc(((size_t)n + 1) * sizeof(int32_t));
     if (!ids) return PyErr_NoMemory();
-    memcpy(ids, self->closed.data + rec->closed_at, (size_t)n * sizeof(int32_t));
+    if (n) memcpy(ids, self->closed.data + rec->closed_at, (size_t)n * sizeof(int32_t));
     PyObject *out = PyTuple_New(n);
     for (Py_ssize_t i = 0; out && i < n; i++) {
         PyObject *v = PyLong_FromLong(ids[i]);
