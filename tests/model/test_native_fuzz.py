@@ -839,10 +839,13 @@ def test_last_closed_while_a_finalizer_plays_on_the_position() -> None:
         gc.enable()
     del taken
     gc.collect()  # (where the collector did not run inside the call, the finalizer runs here)
-    assert got == expected
     assert played
-    if sys.version_info < (3, 12):  # (later, the collector waits for the call to end)
-        assert ran_inside == [True]
+    # The answer is the last line's as the position stood when the call began: before the
+    # finalizer's lines, or after them where a tracer (coverage) made the collector run first.
+    assert got in (expected, nat.last_closed())
+    if sys.version_info < (3, 12) and sys.gettrace() is None:
+        # (Later versions run the collector once the call is over.)
+        assert ran_inside == [True] and got == expected
     for _ in played:
         nat.undo()
     assert nat.last_closed() == expected
