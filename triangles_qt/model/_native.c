@@ -28,6 +28,8 @@
 #define MAX_NATIVE_STARS 4096
 
 static PyObject *illegal_factory = NULL; /* callable(reason, a, b) -> exception */
+static PyObject *line_check = NULL;      /* callable(value) -> int: the model's line-number check */
+static PyObject *nothing_to_undo = NULL; /* the model's exception class for undo with no move */
 
 /* ------------------------------------------------------------------------ */
 /* Tables: what a board fixes once                                          */
@@ -69,6 +71,10 @@ static uint64_t splitmix(uint64_t *state) {
 
 static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t expected, const char *what) {
     if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
+        if (PyErr_ExceptionMatches(PyExc_BufferError)) {
+            PyErr_Clear();
+            PyErr_Format(PyExc_TypeError, "%s must be a contiguous bytes-like object", what);
+        }
         return -1;
     }
     if (view->len != expected) {
@@ -87,21 +93,41 @@ static void *copy_out(Py_buffer *view) {
     return out;
 }
 
+/* An int argument: TypeError for a non-integer (or a bool), ValueError outside [low, high]. */
+static int int_arg(PyObject *obj, const char *what, long low, long high, int *out) {
+    if (PyBool_Check(obj) || !PyIndex_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an integer, not %.80s", what,
+                     Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    PyObject *index = PyNumber_Index(obj);
+    if (!index) return -1;
+    int overflow = 0;
+    long value = PyLong_AsLongAndOverflow(index, &overflow);
+    Py_DECREF(index);
+    if (value == -1 && PyErr_Occurred()) return -1;
+    if (overflow || value < low || value > high) {
+        PyErr_Format(PyExc_ValueError, "%s must be between %ld and %ld", what, low, high);
+        return -1;
+    }
+    *out = (int)value;
+    return 0;
+}
+
 static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"n_stars", "n_lines", "n_triangles", "a", "b", "crossing", "sides",
                              NULL};
     int n_stars, n_lines, n_tris;
-    PyObject *a_obj, *b_obj, *cross_obj, *sides_obj;
+    PyObject *n_stars_obj, *n_lines_obj, *n_tris_obj, *a_obj, *b_obj, *cross_obj, *sides_obj;
     if (self->la != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiOOOO", kwlist, &n_stars, &n_lines, &n_tris,
-                                     &a_obj, &b_obj, &cross_obj, &sides_obj)) {
-        return -1;
-    }
-    if (n_stars < 0 || n_stars > MAX_NATIVE_STARS) {
-        PyErr_Format(PyExc_ValueError, "n_stars must be between 0 and %d", MAX_NATIVE_STARS);
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOOOO", kwlist, &n_stars_obj, &n_lines_obj,
+                                     &n_tris_obj, &a_obj, &b_obj, &cross_obj, &sides_obj) ||
+        int_arg(n_stars_obj, "n_stars", 0, MAX_NATIVE_STARS, &n_stars) < 0 ||
+        int_arg(n_lines_obj, "n_lines", 0, INT32_MAX, &n_lines) < 0 ||
+        int_arg(n_tris_obj, "n_triangles", 0, INT32_MAX, &n_tris) < 0) {
         return -1;
     }
     if (n_lines < 0 || (int64_t)n_lines > (int64_t)n_stars * (n_stars - 1) / 2 + 0 ||
@@ -205,6 +231,13 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     }
     uint64_t state = 0x7121A6ULL;
     for (int i = 0; i < n_lines; i++) zobrist[i] = splitmix(&state);
+    if (self->la != NULL) {
+        /* Reading the counts ran Python code (an __index__) that made these tables meanwhile:
+         * positions may already stand on them. */
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
+        return -1;
+    }
     self->n_stars = n_stars;
     self->n_lines = n_lines;
     self->n_tris = n_tris;
@@ -274,13 +307,15 @@ static void table_dealloc(TableObject *self) {
 static int table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"bits", NULL};
     int bits = 20;
+    PyObject *bits_obj = NULL;
     if (self->busy) {
         PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|i", kwlist, &bits)) return -1;
-    if (bits < 4 || bits > 26) {
-        PyErr_SetString(PyExc_ValueError, "bits must be between 4 and 26");
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &bits_obj)) return -1;
+    if (bits_obj != NULL && int_arg(bits_obj, "bits", 4, 26, &bits) < 0) return -1;
+    if (self->busy) { /* (reading bits may have run Python code that started a search) */
+        PyErr_SetString(PyExc_RuntimeError, "the table is in use by a search");
         return -1;
     }
     Entry *entries = calloc((size_t)1 << bits, sizeof(Entry));
@@ -437,6 +472,10 @@ static int position_init(PositionObject *self, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "the tables were never filled");
         return -1;
     }
+    if (self->t != NULL) { /* (reading play_again ran Python code, a __bool__, that made it) */
+        PyErr_SetString(PyExc_RuntimeError, "a Position is made once");
+        return -1;
+    }
     if (position_alloc(self, t) < 0) return -1;
     for (int i = 0; i < t->n_lines; i++) self->free_bits[i >> 6] |= 1ULL << (i & 63);
     memset(self->alive, 1, (size_t)t->n_tris);
@@ -458,23 +497,45 @@ static int check_idle(PositionObject *self) {
     return 0;
 }
 
-/* A line number from Python: TypeError for a non-integer, ValueError out of range. */
+/* A line number from Python, refused as the model refuses it (Board.check_line): a plain int
+ * is read here; anything else goes through the model's check (set_line_check), which takes
+ * numpy integers and refuses bools, floats, text and the like with ValueError. Out of range
+ * is a ValueError. */
 static int line_arg(PositionObject *self, PyObject *obj, int *out) {
-    if (PyBool_Check(obj)) {
-        PyErr_SetString(PyExc_TypeError, "a line number must be an integer, not bool");
+    PyObject *index;
+    if (PyLong_CheckExact(obj)) {
+        index = Py_NewRef(obj);
+    } else if (line_check != NULL) {
+        index = PyObject_CallOneArg(line_check, obj);
+        if (!index) return -1;
+        if (!PyLong_Check(index)) {
+            Py_DECREF(index);
+            PyErr_SetString(PyExc_TypeError, "the line-number check must answer an int");
+            return -1;
+        }
+    } else if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_ValueError, "line number must be an integer, not a bool");
         return -1;
+    } else {
+        index = PyNumber_Index(obj);
+        if (!index) return -1;
     }
-    PyObject *index = PyNumber_Index(obj);
-    if (!index) return -1;
     int overflow = 0;
     long long value = PyLong_AsLongLongAndOverflow(index, &overflow);
-    Py_DECREF(index);
-    if (value == -1 && PyErr_Occurred()) return -1;
-    if (overflow || value < 0 || value >= self->t->n_lines) {
-        PyErr_Format(PyExc_ValueError, "there is no candidate line %S (the board has %d)", obj,
-                     self->t->n_lines);
+    if (value == -1 && PyErr_Occurred()) {
+        Py_DECREF(index);
         return -1;
     }
+    if (overflow || value < 0 || value >= self->t->n_lines) {
+        PyErr_Format(PyExc_ValueError, "there is no candidate line %S (the board has %d)", index,
+                     self->t->n_lines);
+        Py_DECREF(index);
+        return -1;
+    }
+    Py_DECREF(index);
+    /* Reading it may have run Python code (an __index__), which may have started a search on
+     * this position in another thread: look again before the caller touches it. */
+    if (check_idle(self) < 0) return -1;
     *out = (int)value;
     return 0;
 }
@@ -605,8 +666,10 @@ static int undo_move(PositionObject *p) {
 }
 
 static int raise_illegal(PositionObject *p, int line) {
-    const char *reason = BIT(p->drawn, line) ? "exists" : is_over(p) ? "game_over" : "crosses";
-    if (BIT(p->free_bits, line) && is_over(p)) reason = "game_over";
+    /* In the model's order (Game.refusal): drawn, then crossed, then the game is over. */
+    const char *reason = BIT(p->drawn, line)       ? "exists"
+                         : !BIT(p->free_bits, line) ? "crosses"
+                                                    : "game_over";
     int a = p->t->la[line], b = p->t->lb[line];
     if (a > b) {
         int swap = a;
@@ -619,6 +682,11 @@ static int raise_illegal(PositionObject *p, int line) {
     }
     PyObject *exc = PyObject_CallFunction(illegal_factory, "sii", reason, a, b);
     if (exc == NULL) return -1;
+    if (!PyExceptionInstance_Check(exc)) {
+        Py_DECREF(exc);
+        PyErr_SetString(PyExc_TypeError, "the illegal-move factory must make an exception");
+        return -1;
+    }
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
     return -1;
@@ -640,7 +708,11 @@ static PyObject *position_undo(PositionObject *self, PyObject *unused) {
     (void)unused;
     if (check_idle(self) < 0) return NULL;
     if (self->n_moves == 0) {
-        PyErr_SetString(PyExc_ValueError, "there is no move to undo: no line has been drawn");
+        if (nothing_to_undo != NULL) {
+            PyErr_SetNone(nothing_to_undo);
+        } else {
+            PyErr_SetString(PyExc_ValueError, "there is no move to undo: no line has been drawn");
+        }
         return NULL;
     }
     return PyLong_FromLong(undo_move(self));
@@ -731,18 +803,23 @@ static PyObject *position_last_closed(PositionObject *self, PyObject *unused) {
     (void)unused;
     if (check_idle(self) < 0) return NULL;
     if (self->n_moves == 0) return PyTuple_New(0);
-    Record *rec = &self->moves[self->n_moves - 1];
+    const Record *rec = &self->moves[self->n_moves - 1];
     Py_ssize_t n = (Py_ssize_t)(self->closed.size - (size_t)rec->closed_at);
+    /* Copied out before the tuple is made: making it may run the garbage collector, whose
+     * finalizers may play lines on this position and so move its arrays. */
+    int32_t *ids = malloc(((size_t)n + 1) * sizeof(int32_t));
+    if (!ids) return PyErr_NoMemory();
+    if (n) memcpy(ids, self->closed.data + rec->closed_at, (size_t)n * sizeof(int32_t));
     PyObject *out = PyTuple_New(n);
-    if (!out) return NULL;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *v = PyLong_FromLong(self->closed.data[rec->closed_at + i]);
+    for (Py_ssize_t i = 0; out && i < n; i++) {
+        PyObject *v = PyLong_FromLong(ids[i]);
         if (!v) {
-            Py_DECREF(out);
-            return NULL;
+            Py_CLEAR(out);
+            break;
         }
         PyTuple_SET_ITEM(out, i, v);
     }
+    free(ids);
     return out;
 }
 
@@ -814,19 +891,30 @@ static double now_seconds(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Seconds from Python: a number; negative means "no clock". */
+/* Seconds from Python: None (stored as -1) is no clock; a number at most 0 means the time is
+ * already up (stored as 0), never "no clock". */
 static int seconds_arg(PyObject *obj, double *out) {
     if (obj == NULL || obj == Py_None) {
         *out = -1.0;
         return 0;
     }
-    double value = PyFloat_AsDouble(obj);
-    if (value == -1.0 && PyErr_Occurred()) return -1;
+    if (PyBool_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "seconds must be a number or None, not a bool");
+        return -1;
+    }
+    double value = PyFloat_AsDouble(obj); /* TypeError for what is no number */
+    if (value == -1.0 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError, "seconds out of range");
+        }
+        return -1;
+    }
     if (value != value) {
         PyErr_SetString(PyExc_ValueError, "seconds must be a number, not NaN");
         return -1;
     }
-    *out = value;
+    *out = value > 0 ? value : 0.0;
     return 0;
 }
 
@@ -1047,7 +1135,8 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     double seconds;
     if (!PyArg_ParseTuple(args, "O|O", &seed_obj, &seconds_obj)) return NULL;
     if (check_idle(self) < 0 || seed_arg(seed_obj, &seed) < 0) return NULL;
-    if (seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    /* (seconds_arg may run Python code, a __float__: look at the position again after it.) */
+    if (seconds_arg(seconds_obj, &seconds) < 0 || check_idle(self) < 0) return NULL;
     double deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
     int timed_out = 0, failed = 0, value;
     self->busy = 1;
@@ -1386,7 +1475,10 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     PyObject *table, *seconds_obj = Py_None;
     double seconds;
     if (!PyArg_ParseTuple(args, "O!|O", &TableType, &table, &seconds_obj)) return NULL;
-    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0) return NULL;
+    /* (seconds_arg may run Python code, a __float__: look at the position again after it.) */
+    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0 || check_idle(self) < 0) {
+        return NULL;
+    }
     TableObject *tt = (TableObject *)table;
     if (tt->entries == NULL) {
         PyErr_SetString(PyExc_ValueError, "the table was never set up");
@@ -1542,9 +1634,35 @@ static PyObject *set_illegal_factory(PyObject *module, PyObject *factory) {
     Py_RETURN_NONE;
 }
 
+static PyObject *set_line_check(PyObject *module, PyObject *check) {
+    (void)module;
+    if (!PyCallable_Check(check)) {
+        PyErr_SetString(PyExc_TypeError, "the check must be callable");
+        return NULL;
+    }
+    Py_INCREF(check);
+    Py_XSETREF(line_check, check);
+    Py_RETURN_NONE;
+}
+
+static PyObject *set_nothing_to_undo(PyObject *module, PyObject *cls) {
+    (void)module;
+    if (!PyExceptionClass_Check(cls)) {
+        PyErr_SetString(PyExc_TypeError, "nothing_to_undo must be an exception class");
+        return NULL;
+    }
+    Py_INCREF(cls);
+    Py_XSETREF(nothing_to_undo, cls);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef module_methods[] = {
     {"set_illegal_factory", set_illegal_factory, METH_O,
      "The callable(reason, a, b) that makes the exception for a refused line."},
+    {"set_nothing_to_undo", set_nothing_to_undo, METH_O,
+     "The exception class (made with no argument) for undo with no line drawn."},
+    {"set_line_check", set_line_check, METH_O,
+     "The callable(value) -> int that reads a line number that is not a plain int."},
     {NULL, NULL, 0, NULL},
 };
 

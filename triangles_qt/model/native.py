@@ -19,8 +19,9 @@ import threading
 from types import ModuleType
 from typing import Final
 
+from triangles_qt.model import _checks
 from triangles_qt.model.board import Board
-from triangles_qt.model.game import IllegalMove, Refusal
+from triangles_qt.model.game import IllegalMove, NothingToUndo, Refusal
 
 #: The environment variable that chooses the core; "python" forces the pure-Python engine.
 CORE_VARIABLE: Final = "TRIANGLES_CORE"
@@ -35,12 +36,20 @@ def _load() -> ModuleType | None:
         return None
     module: ModuleType = _native
     module.set_illegal_factory(_illegal)
+    module.set_line_check(_line_number)
+    module.set_nothing_to_undo(NothingToUndo)
     return module
 
 
 def _illegal(reason: str, a: int, b: int) -> IllegalMove:
     """The model's own exception for a line the native core refuses."""
     return IllegalMove(Refusal(reason), a, b)
+
+
+def _line_number(value: object) -> int:
+    """A line number that is not a plain int, read as the model reads it (numpy integers are
+    fine; bools, floats, text and the like are a ValueError), for the native core."""
+    return _checks.as_int(value, "line number")
 
 
 #: The native module, or None when the pure-Python engine runs.
