@@ -31,3 +31,7 @@ _.QT_OWN_STRINGS
 
 # views/game/main_window.py holds the Language menu's action group for the window's life.
 _._language_actions
+
+# model/native.py: whether the extension could be loaded at all, for the tests of the loader
+# (tests/model/test_native_core.py) and of an install without a compiler.
+_.BUILT

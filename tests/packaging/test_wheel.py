@@ -102,9 +102,13 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
 
 def test_wheel_carries_everything_the_app_needs_at_run_time(built: Built) -> None:
     version = pyproject_version()
-    assert built.wheel.name == f"triangles_qt-{version}-py3-none-any.whl"
+    # The native core makes it a wheel for this Python and platform, and it carries the core.
+    tag = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    assert built.wheel.name.startswith(f"triangles_qt-{version}-{tag}-{tag}-"), built.wheel.name
     with zipfile.ZipFile(built.wheel) as wheel:
         names = set(wheel.namelist())
+    assert any(n.startswith("triangles_qt/model/_native.") and n.endswith(".so") for n in names)
+    with zipfile.ZipFile(built.wheel) as wheel:
         info = f"triangles_qt-{version}.dist-info"
         entry_points = wheel.read(f"{info}/entry_points.txt").decode()
         metadata = wheel.read(f"{info}/METADATA").decode()
@@ -133,6 +137,8 @@ def test_sdist_carries_sources_translations_packaging_docs_and_tests(built: Buil
         names = {n.removeprefix(top) for n in sdist.getnames()}
     expected = {
         "pyproject.toml",
+        "setup.py",
+        "triangles_qt/model/_native.c",
         "LICENSE",
         "MANIFEST.in",
         "README.md",

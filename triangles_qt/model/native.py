@@ -57,6 +57,14 @@ native_module: Final = _load()
 #: "native" or "python": the core this process plays on (pinned for tests and comparisons).
 CORE: Final = "native" if native_module is not None else "python"
 
+#: Whether the extension could be loaded at all (whatever TRIANGLES_CORE says).
+try:
+    from triangles_qt.model import _native as _probe  # type: ignore[attr-defined]  # noqa: F401
+
+    BUILT: Final = True
+except ImportError:
+    BUILT = False  # type: ignore[misc]
+
 _tables: dict[tuple[int, float, bytes], object] = {}
 _tables_lock = threading.Lock()
 
