@@ -412,3 +412,29 @@ def test_a_crossed_line_in_a_finished_game_is_refused_as_crossing() -> None:
             nat.play(board.line_index(a, b))
         assert refused.value.reason is model_refusal.value.reason
         assert refused.value.reason.value == reason
+
+
+@needs_native
+def test_a_budget_of_positions_stops_the_search_the_same_way_every_time() -> None:
+    assert native.native_module is not None
+    board, play_again, lines = next(positions_with_few_lines(1, 11))
+    nat: Any = native.native_position(board, play_again, lines)
+    table = native.native_module.Table(16)
+    exact = nat.values(table, None)
+    for _ in range(2):
+        table.clear()
+        assert nat.solve(table, None, 3) is None  # over the budget: no answer
+        assert nat.values(table, None, 3) is None
+        assert nat.move_count == len(lines)
+    table.clear()
+    assert nat.values(table, None, 10**8) == exact
+    for bad, error in (
+        (0, ValueError),
+        (-1, ValueError),
+        (2**40, ValueError),
+        (True, TypeError),
+        (1.5, TypeError),
+        ("9", TypeError),
+    ):
+        with pytest.raises(error):
+            nat.solve(table, None, bad)

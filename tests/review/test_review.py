@@ -212,7 +212,7 @@ def test_the_exact_limit_is_the_core_s(monkeypatch: pytest.MonkeyPatch) -> None:
     import triangles_qt.model
 
     monkeypatch.setattr(triangles_qt.model, "CORE", "native", raising=False)
-    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["native"] == (24, 20)
+    assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["native"] == (24, 40)
     monkeypatch.setattr(triangles_qt.model, "CORE", "python", raising=False)
     assert (exact_limit(False), exact_limit(True)) == EXACT_LINES["python"]
     monkeypatch.delattr(triangles_qt.model, "CORE", raising=False)  # (before the native core)
@@ -329,3 +329,24 @@ def test_rounds_that_all_came_out_alike_are_not_taken_for_certainty() -> None:
     assert paired_noise([2.0] * 200) == pytest.approx(0.03)  # many alike rounds: narrow
     spread = [1.0, 3.0, 2.0, 2.5, 1.5] * 4  # (20 rounds: the t interval is the wider)
     assert paired_noise(spread) == pytest.approx(t95(19) * statistics.stdev(spread) / 20**0.5)
+
+
+def test_a_search_over_its_budget_is_estimated_the_same_way_everywhere(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The exact search is bounded by positions, not time: over the budget, an estimate."""
+    from triangles_qt.review import engine
+
+    game = played_out(24, 3)
+    index = next(i for i, n in enumerate(legal_counts(game)) if 8 <= n <= exact_limit(False))
+    exact = review_move(game, index, time_per_move=0.01)
+    assert exact.exact
+    monkeypatch.setattr(engine, "EXACT_NODES", {"native": 5, "python": 5})
+    tight = [review_move(game, index, time_per_move=0.01) for _ in range(2)]
+    assert not any(move.exact for move in tight)
+    # With room again, the same exact verdict as before, whatever the solver searched meanwhile.
+    monkeypatch.setattr(engine, "EXACT_NODES", {"native": 10**8, "python": 10**7})
+    solver = Solver()
+    review_move(game, index + 1, time_per_move=0.01, solver=solver)
+    again = review_move(game, index, time_per_move=0.01, solver=solver)
+    assert (again.exact, again.verdict, again.loss) == (True, exact.verdict, exact.loss)

@@ -1265,6 +1265,7 @@ typedef struct {
     TableObject *tt;
     double deadline; /* < 0: none */
     int clock;
+    unsigned long long max_nodes; /* 0: no budget */
     int aborted;
     int failed;
     unsigned long long nodes;
@@ -1350,6 +1351,7 @@ static int ordered(Search *s, int ply, int first) {
 
 static inline int out_of_time(Search *s) {
     s->nodes++;
+    if (s->max_nodes && s->nodes > s->max_nodes) s->aborted = 1;
     if (s->deadline >= 0 && --s->clock <= 0) {
         s->clock = CLOCK_EVERY;
         if (now_seconds() >= s->deadline) s->aborted = 1;
@@ -1472,11 +1474,17 @@ static void root(Search *s, int all_values, int32_t *lines, int32_t *values, int
 }
 
 static PyObject *position_search(PositionObject *self, PyObject *args, int all_values) {
-    PyObject *table, *seconds_obj = Py_None;
+    PyObject *table, *seconds_obj = Py_None, *nodes_obj = Py_None;
     double seconds;
-    if (!PyArg_ParseTuple(args, "O!|O", &TableType, &table, &seconds_obj)) return NULL;
-    /* (seconds_arg may run Python code, a __float__: look at the position again after it.) */
-    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0 || check_idle(self) < 0) {
+    int nodes = 0;
+    if (!PyArg_ParseTuple(args, "O!|OO", &TableType, &table, &seconds_obj, &nodes_obj)) {
+        return NULL;
+    }
+    /* (seconds_arg and int_arg may run Python code, a __float__ or an __index__: look at the
+     * position again after them.) */
+    if (check_idle(self) < 0 || seconds_arg(seconds_obj, &seconds) < 0 ||
+        (nodes_obj != Py_None && int_arg(nodes_obj, "nodes", 1, 2147483647L, &nodes) < 0) ||
+        check_idle(self) < 0) {
         return NULL;
     }
     TableObject *tt = (TableObject *)table;
@@ -1512,6 +1520,7 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     s.tt = tt;
     s.deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
     s.clock = CLOCK_EVERY;
+    s.max_nodes = (unsigned long long)nodes;
     s.width = self->n_free;
     int count = 0, best_line = -1, best_value = 0;
     int moves_before = self->n_moves;
@@ -1601,9 +1610,11 @@ static PyMethodDef position_methods[] = {
     {"random_game", (PyCFunction)position_random_game, METH_O,
      "random_game(seed): (lines, gain of player 1, gain of player 2) of a random game."},
     {"solve", (PyCFunction)position_solve, METH_VARARGS,
-     "solve(table, seconds=None): (best line, exact value), or None when time ran out."},
+     "solve(table, seconds=None, nodes=None): (best line, exact value), or None when the time "
+     "or the budget of positions ran out."},
     {"values", (PyCFunction)position_values, METH_VARARGS,
-     "values(table, seconds=None): {line: exact value}, or None when time ran out."},
+     "values(table, seconds=None, nodes=None): {line: exact value}, or None when the time or "
+     "the budget of positions ran out."},
     {NULL, NULL, 0, NULL},
 };
 

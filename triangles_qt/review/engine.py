@@ -6,9 +6,12 @@ drew it (its *loss*):
 
 - **Exact** when the position has at most :func:`exact_limit` legal lines
   (per rule, and per search core: :data:`EXACT_LINES`): the exact search of
-  the hard opponent runs to its end there, with no clock, for the best
-  line's value and the drawn line's (the best score difference its drawer
-  can still reach), on any machine under any load, so the loss is exact.
+  the hard opponent runs there with no clock, for the best line's value and
+  the drawn line's (the best score difference its drawer can still reach),
+  so the loss is exact. What bounds it is a budget of positions
+  (:data:`EXACT_NODES`) and a table emptied before each verdict, not time: a
+  line gets the same verdict on any machine, under any load, in any order. The
+  rare position whose search needs more than the budget is estimated.
 - **Estimated** elsewhere: a few candidate lines (the one drawn, the best
   take, the cheapest gift, some safe lines) are each followed by careful
   playouts to the end of the game, on shared seeds, for the move's time.
@@ -47,11 +50,16 @@ from triangles_qt.plugins.builtin._tactics import Position, Tables, tables_for
 
 VERDICTS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: Legal lines at or below which a move is judged exactly, by search core, then by rule
-#: (strict, play again). There the exact search runs to its end, with no clock: its time
-#: grows about threefold a line, so each limit is what its core judges in a few seconds at
-#: most (docs/review.md has the measures: the pure-Python engine ~1 s at 16 lines; the
-#: native core 1-4 s at 24 strict, 0.1-2 s at 20 with play again but over 100 s at 24).
-EXACT_LINES: Final[dict[str, tuple[int, int]]] = {"native": (24, 20), "python": (16, 16)}
+#: (strict, play again). There the exact search runs with no clock, within
+#: :data:`EXACT_NODES`: its time grows about threefold a line, so each limit is what its core
+#: judges in a few seconds (docs/review.md has the measures: the pure-Python engine ~1 s at
+#: 16 lines; the native core 1-4 s at 24 strict, and with play again, where a take that
+#: touches nothing else is searched alone, mostly well under a second at 40).
+EXACT_LINES: Final[dict[str, tuple[int, int]]] = {"native": (24, 40), "python": (16, 16)}
+#: Positions each of a verdict's two exact searches may visit, by core: about 5-10 s of the
+#: native core's search, a minute of the pure-Python one. A search that needs more is
+#: abandoned and the line estimated; the budget, unlike a clock, is the same everywhere.
+EXACT_NODES: Final[dict[str, int]] = {"native": 20_000_000, "python": 2_000_000}
 #: Losses (in triangles) from which a line is an inaccuracy, a mistake, a blunder.
 THRESHOLDS: Final = {"inaccuracy": 0.5, "mistake": 1.0, "blunder": 3.0}
 #: Candidate lines an estimate compares at most (the drawn line included).
@@ -62,8 +70,13 @@ MIN_PLAYOUTS: Final = 3
 MAX_ROUNDS: Final = 200
 #: Share of an estimate's time spent picking the best candidate (the rest measures its loss).
 PICK_SHARE: Final = 0.5
-#: Time per move unless told otherwise (seconds).
-DEFAULT_TIME_PER_MOVE: Final = 0.3
+#: Playout time of an estimated line unless told otherwise (seconds), by search core: the
+#: native core plays some thirty times as many playouts a second, so a third of the
+#: pure-Python time still gives an estimate several times as many rounds.
+TIME_PER_MOVE: Final = {"native": 0.12, "python": 0.3}
+DEFAULT_TIME_PER_MOVE: Final = TIME_PER_MOVE[
+    "native" if getattr(triangles_qt.model, "CORE", "python") == "native" else "python"
+]
 
 Line = tuple[int, int]
 
@@ -369,10 +382,17 @@ def reason_for(pos: Position, played: int) -> str | None:
 # -- a whole game -------------------------------------------------------------------------------
 
 
+class OverBudget(Exception):
+    """An exact search needed more positions than :data:`EXACT_NODES` allows."""
+
+
 def exact_best(solver: Solver, pos: Position) -> tuple[int, int]:
-    """(a best line, its exact value for the mover), by the exact search run to its end."""
-    found = solver.solve(pos, None)
-    assert found is not None  # (with no deadline it always answers)
+    """(a best line, its exact value for the mover), by the exact search (no clock).
+
+    :class:`OverBudget` when it needs more positions than the core's budget."""
+    found = solver.solve(pos, None, EXACT_NODES[_core()])
+    if found is None:
+        raise OverBudget
     return found
 
 
@@ -411,15 +431,21 @@ def review_move(
     pairs = pos.tables.pairs
     reason = reason_for(pos, played)
     if before.legal_count <= exact_limit(before.play_again):
-        # No clock here: the search runs to its end, so the verdict is the same on any machine.
+        # No clock here, and a table emptied first: a budget of positions bounds the search,
+        # so the verdict is the same on any machine, under any load, in any order.
         solver = solver if solver is not None else Solver()
-        best, top = exact_best(solver, pos)
-        loss = 0.0 if best == played else float(top - exact_value(solver, pos, played))
-        verdict = verdict_for(loss, 0.0, loss == 0)
-        return MoveReview(
-            index, move.player, (move.a, move.b), verdict, loss, pairs[best], True,
-            reason=reason if loss > 0 else None,
-        )  # fmt: skip
+        solver.clear()
+        try:
+            best, top = exact_best(solver, pos)
+            loss = 0.0 if best == played else float(top - exact_value(solver, pos, played))
+        except OverBudget:
+            pass  # (estimated below, as a larger position is)
+        else:
+            verdict = verdict_for(loss, 0.0, loss == 0)
+            return MoveReview(
+                index, move.player, (move.a, move.b), verdict, loss, pairs[best], True,
+                reason=reason if loss > 0 else None,
+            )  # fmt: skip
     best, best_mean, drawn_mean, noise = estimate(pos, played, time_per_move, seed=index)
     loss = max(0.0, best_mean - drawn_mean)
     verdict = verdict_for(loss, noise, best == played or loss <= 1e-9)

@@ -44,6 +44,7 @@ class Solver:
         self.table: dict[tuple[int, int], tuple[int, int, int]] = {}
         self.max_entries = max_entries
         self._native_table: Any = None
+        self._nodes_left: int | None = None
 
     def _native(self, pos: Position) -> tuple[Any, Any] | None:
         """(native position, native table) when the native core runs and there is a move."""
@@ -57,25 +58,36 @@ class Solver:
             self._native_table = native.native_module.Table(NATIVE_TABLE_BITS)
         return position, self._native_table
 
+    def clear(self) -> None:
+        """Forget every position searched, so the next answer owes nothing to earlier searches."""
+        self.table.clear()
+        if self._native_table is not None:
+            self._native_table.clear()
+
     @property
     def nodes(self) -> int:
         """Positions the native core has searched with this solver (0 without it)."""
         return 0 if self._native_table is None else int(self._native_table.nodes)
 
-    def solve(self, pos: Position, deadline: Deadline | None) -> tuple[int, int] | None:
+    def solve(
+        self, pos: Position, deadline: Deadline | None, nodes: int | None = None
+    ) -> tuple[int, int] | None:
         """(best line, its exact value for the mover), or None if the deadline came first.
 
-        With ``deadline`` None the search runs to its end: the answer never depends on the clock.
+        With ``deadline`` None the search runs to its end: the answer never depends on the
+        clock. ``nodes`` caps the positions it may search (None if the cap came first): a
+        budget that, unlike a clock, gives the same answer on any machine under any load.
         """
         core = self._native(pos)
         if core is not None:
-            found: tuple[int, int] | None = core[0].solve(core[1], _seconds(deadline))
+            found: tuple[int, int] | None = core[0].solve(core[1], _seconds(deadline), nodes)
             return found
         if len(self.table) > self.max_entries:
             self.table.clear()
         self._pos = pos
         self._deadline = deadline
         self._budget = _CHECK_EVERY
+        self._nodes_left = nodes
         depth = len(pos.stack)
         try:
             best_line = -1
@@ -118,6 +130,7 @@ class Solver:
         self._pos = pos
         self._deadline = deadline
         self._budget = _CHECK_EVERY
+        self._nodes_left = None
         depth = len(pos.stack)
         game = pos.game
         player = game.current_player
@@ -158,6 +171,10 @@ class Solver:
         pos = self._pos
         game = pos.game
         self._budget -= 1
+        if self._nodes_left is not None:
+            self._nodes_left -= 1
+            if self._nodes_left < 0:
+                raise OutOfTime
         if self._budget <= 0:
             self._budget = _CHECK_EVERY
             if self._deadline is not None and self._deadline.passed():
