@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from triangles_qt.model import Board, Game, save_game  # noqa: E402
+from triangles_qt.review import DEFAULT_TIME_PER_MOVE  # noqa: E402
 from triangles_qt.review.engine import _core, exact_limit  # noqa: E402
 
 
@@ -55,7 +56,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="24,60")
     parser.add_argument("--games", type=int, default=1, help="games per size (the median)")
-    parser.add_argument("--time-per-move", type=float, default=0.3)
+    parser.add_argument(
+        "--time-per-move",
+        type=float,
+        default=DEFAULT_TIME_PER_MOVE,
+        help=f"seconds of playouts an estimated line (default {DEFAULT_TIME_PER_MOVE})",
+    )
     parser.add_argument("--jobs", default="2,1", help="worker counts to compare")
     parser.add_argument("--play-again", action="store_true", help="games with play again")
     args = parser.parse_args()

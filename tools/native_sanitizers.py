@@ -33,6 +33,7 @@ DEFAULT_TESTS = (
     "tests/model/test_native_fuzz.py",
     "tests/ai/test_hard.py",
     "tests/ai/test_playouts.py",
+    "tests/review/test_review.py",
 )
 FLAGS = (
     "-fsanitize=address,undefined",
