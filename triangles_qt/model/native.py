@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 import os
 import threading
 from types import ModuleType
@@ -27,14 +28,21 @@ from triangles_qt.model.game import IllegalMove, NothingToUndo, Refusal
 CORE_VARIABLE: Final = "TRIANGLES_CORE"
 
 
+def _extension() -> ModuleType:
+    """The compiled module (ImportError where it was not built).
+
+    Imported by name, not ``from triangles_qt.model import``: the package imports this
+    module, so that would be an import cycle."""
+    return importlib.import_module(f"{__package__}._native")
+
+
 def _load() -> ModuleType | None:
     if os.environ.get(CORE_VARIABLE, "").strip().lower() == "python":
         return None
     try:
-        from triangles_qt.model import _native  # type: ignore[attr-defined]
+        module = _extension()
     except ImportError:
         return None
-    module: ModuleType = _native
     module.set_illegal_factory(_illegal)
     module.set_line_check(_line_number)
     module.set_nothing_to_undo(NothingToUndo)
@@ -59,8 +67,7 @@ CORE: Final = "native" if native_module is not None else "python"
 
 #: Whether the extension could be loaded at all (whatever TRIANGLES_CORE says).
 try:
-    from triangles_qt.model import _native as _probe  # type: ignore[attr-defined]  # noqa: F401
-
+    _extension()
     BUILT: Final = True
 except ImportError:
     BUILT = False  # type: ignore[misc]
