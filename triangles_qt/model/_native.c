@@ -24,6 +24,7 @@
 
 #define VALUE_INF (1 << 20)
 #define CLOCK_EVERY 256
+#define ETC_FROM 7
 /* Bigger boards are refused by the model (MAX_STARS = 300). */
 #define MAX_NATIVE_STARS 4096
 
@@ -569,6 +570,24 @@ static inline int gifted(const PositionObject *p, int line, int32_t *out, int ca
         count++;
     }
     return count;
+}
+
+/* closes() and gifted()'s count in one pass over the line's triangles, for move ordering. */
+static inline int closes_and_gifts(const PositionObject *p, int line, int *gifts) {
+    const TablesObject *t = p->t;
+    int closing = 0, giving = 0;
+    for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+        if (!p->alive[t->tri_flat[k]]) continue;
+        const int32_t *other = t->tri_other + (size_t)k * 2;
+        int d0 = (int)BIT(p->drawn, other[0]), d1 = (int)BIT(p->drawn, other[1]);
+        if (d0 && d1) {
+            closing++;
+        } else if (d0 != d1) {
+            giving += (int)BIT(p->free_bits, d0 ? other[1] : other[0]);
+        }
+    }
+    *gifts = giving;
+    return closing;
 }
 
 /* Draws a free line (the caller has checked); returns the triangles closed, or -1 out of memory. */
@@ -1272,6 +1291,7 @@ typedef struct {
     int32_t **moves; /* one buffer per depth */
     int depth_cap;
     int width; /* legal lines at the root: no depth has more */
+    uint32_t *history; /* per line: how often it refuted a move (quiet lines' order) */
 } Search;
 
 static int ensure_depth(Search *s, int ply) {
@@ -1286,7 +1306,7 @@ static int ensure_depth(Search *s, int ply) {
     }
     if (s->moves[ply] == NULL) {
         /* Free lines only shrink down the tree: the root's count bounds every depth. */
-        s->moves[ply] = malloc(((size_t)s->width + 1) * 2 * sizeof(int32_t));
+        s->moves[ply] = malloc(((size_t)s->width + 1) * 3 * sizeof(int32_t));
         if (!s->moves[ply]) return -1;
     }
     return 0;
@@ -1319,7 +1339,8 @@ static int ordered(Search *s, int ply, int first) {
         return 0;
     }
     int32_t *lines = s->moves[ply];
-    int32_t *scores = lines + s->width + 1;
+    int32_t *closing = lines + s->width + 1;
+    int32_t *scores = closing + s->width + 1;
     int n = 0;
     const TablesObject *t = p->t;
     for (int w = 0; w < t->words; w++) {
@@ -1327,23 +1348,28 @@ static int ordered(Search *s, int ply, int first) {
         while (bits) {
             int line = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
-            int c = closes(p, line);
+            int gifts;
+            int c = closes_and_gifts(p, line, &gifts);
             if (c && ply > 0 && p->play_again && independent_take(p, line, c)) {
                 /* Taking it first is never worse than anything else: the only move. */
                 lines[0] = line;
+                closing[0] = c;
                 return 1;
             }
-            int score = c ? -4 * c : gifted(p, line, NULL, 0);
-            if (line == first) score = -VALUE_INF;
+            /* Takes by size; then fewest gifts, and among those the lines that refuted most. */
+            int score = c ? -(4 << 24) * c : (gifts << 24) - (int)(s->history[line] >> 8);
+            if (line == first) score = INT32_MIN;
             /* insertion sort, stable on line number */
             int i = n++;
             while (i > 0 && scores[i - 1] > score) {
                 scores[i] = scores[i - 1];
                 lines[i] = lines[i - 1];
+                closing[i] = closing[i - 1];
                 i--;
             }
             scores[i] = score;
             lines[i] = line;
+            closing[i] = c;
         }
     }
     return n;
@@ -1379,6 +1405,34 @@ static int search(Search *s, int alpha, int beta, int ply) {
     }
     int original_alpha = alpha;
     int n = ordered(s, ply, first);
+    if (p->n_free >= ETC_FROM) {
+        /* Enhanced transposition cutoff: a child the table already proves good enough.
+         * (The children's buckets are fetched from memory together, not one by one.) */
+        for (int i = 0; i < n; i++) {
+            uint64_t ckey = p->key ^ p->t->zobrist[s->moves[ply][i]];
+            __builtin_prefetch(&s->tt->entries[ckey & s->tt->mask & ~(uint64_t)1]);
+        }
+        for (int i = 0; i < n; i++) {
+            int line = s->moves[ply][i];
+            uint64_t key = p->key ^ p->t->zobrist[line];
+            Entry *b = &s->tt->entries[key & s->tt->mask & ~(uint64_t)1];
+            Entry *c = b[0].flag != TT_EMPTY && b[0].key == key   ? &b[0]
+                       : b[1].flag != TT_EMPTY && b[1].key == key ? &b[1]
+                                                                    : NULL;
+            if (!c) continue;
+            int closed = s->moves[ply][s->width + 1 + i];
+            int again = closed && p->play_again;
+            int v;
+            if (again) {
+                if (c->flag == TT_UPPER) continue;
+                v = closed + c->value;
+            } else {
+                if (c->flag == TT_LOWER) continue;
+                v = closed - c->value;
+            }
+            if (v >= beta) return v;
+        }
+    }
     int best = -VALUE_INF, best_line = -1;
     int player = p->player;
     for (int i = 0; i < n; i++) {
@@ -1415,7 +1469,12 @@ static int search(Search *s, int alpha, int beta, int ply) {
             best = value, best_line = line;
             if (value > alpha) {
                 alpha = value;
-                if (alpha >= beta) break;
+                if (alpha >= beta) {
+                    uint32_t *h = &s->history[line];
+                    uint32_t add = (uint32_t)(p->n_free * p->n_free);
+                    *h = *h > (1u << 31) - add ? (1u << 31) : *h + add;
+                    break;
+                }
             }
         }
     }
@@ -1522,6 +1581,12 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     s.clock = CLOCK_EVERY;
     s.max_nodes = (unsigned long long)nodes;
     s.width = self->n_free;
+    s.history = calloc((size_t)self->t->n_lines + 1, sizeof(uint32_t));
+    if (!s.history) {
+        free(lines);
+        free(values);
+        return PyErr_NoMemory();
+    }
     int count = 0, best_line = -1, best_value = 0;
     int moves_before = self->n_moves;
     self->busy = tt->busy = 1;
@@ -1529,6 +1594,7 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     Py_END_ALLOW_THREADS self->busy = tt->busy = 0;
     tt->nodes += s.nodes;
     search_free(&s);
+    free(s.history);
     PyObject *out = NULL;
     if (self->n_moves != moves_before) {
         PyErr_SetString(PyExc_RuntimeError, "the search left the position changed");
