@@ -45,7 +45,7 @@ setup(
         Extension(
             "triangles_qt.model._native",
             sources=["triangles_qt/model/_native.c"],
-            extra_compile_args=["-O2"] if sys.platform != "win32" else [],
+            extra_compile_args=["-O3"] if sys.platform != "win32" else [],
             optional=True,
         )
     ],

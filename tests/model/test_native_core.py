@@ -240,6 +240,51 @@ def test_more_generated_games_agree() -> None:
     assert positions >= 1200
 
 
+@needs_native
+@pytest.mark.parametrize("play_again", [False, True], ids=["strict", "play-again"])
+def test_random_games_played_inside_the_core_replay_on_the_model(play_again: bool) -> None:
+    """``random_game`` finds the game's end after the fact (it marks no triangle dead as it
+    goes): every recorded game, replayed on the model, is legal line by line, ends exactly
+    after its last line and not before, and gives each player what the core said."""
+    ends_on_a_crossing = 0
+    rng = random.Random(11 + play_again)
+    replayed = 0
+    boards = [generated(n) for n in SIZES] + [Board(*hand) for hand in HAND_MADE]
+    boards += [uniform(4 + seed % 9, seed) for seed in range(8)]
+    # Wide tolerances: games that end on a line that closes nothing but crosses out the side
+    # of the last live triangle (sometimes or always), the case the core works out afterwards.
+    boards += [uniform(n, seed, 150.0) for n, seed in ((9, 46), (11, 55), (12, 59), (5, 6))]
+    for board in boards:
+        game = Game(board, play_again=play_again)
+        for stage in range(4):
+            # From the start, then from three points further into one random game.
+            nat: Any = native.native_position(
+                board, play_again, [board.line_index(a, b) for a, b in game.lines]
+            )
+            for seed in range(6 if board.n_stars > 60 else 20):
+                played, gain_1, gain_2, lines = nat.random_game(seed, record=True)
+                assert nat.random_game(seed) == (played, gain_1, gain_2)
+                assert played == len(lines)
+                copy = game.copy()
+                before = copy.scores
+                closed: tuple[object, ...] = ()
+                for index, line in enumerate(lines):
+                    assert not copy.is_over, (board.n_stars, stage, seed, index)
+                    closed = copy.play_line(line)
+                assert copy.is_over
+                ends_on_a_crossing += bool(lines) and not closed
+                gained = tuple(after - was for after, was in zip(copy.scores, before, strict=True))
+                assert gained == (gain_1, gain_2)
+                replayed += 1
+            for _ in range(max(1, game.legal_count // 6)):
+                if game.is_over:
+                    break
+                game.play_line(game.random_line(rng))
+            if game.is_over:
+                break
+    assert replayed >= 400 and ends_on_a_crossing >= 20
+
+
 def positions_with_few_lines(count: int, most: int) -> Iterator[tuple[Board, bool, list[int]]]:
     """``count`` positions (board, rule, lines drawn) with at most ``most`` legal lines."""
     found = 0

@@ -1167,22 +1167,20 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
 }
 
 /* Draws a free line on bare state with no history (a throwaway copy's); returns the closed. */
-static inline void kill_side(const TablesObject *t, uint8_t *alive, int *alive_count, int m) {
-    for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
-        int32_t tri = t->tri_flat[k];
-        *alive_count -= alive[tri];
-        alive[tri] = 0;
-    }
-}
-
-/* `pool` (*pool_size entries) is a superset of the free lines: when it is shorter than the
+/* One move of a random game. Crosses out what `line` crosses, noting the move in `when` and
+ * the line on the `gone` list, and returns the triangles it closes. It marks no triangle
+ * dead: a closing needs no such mark (a free line whose triangle has its two other sides
+ * drawn closes a live triangle: drawn lines are never crossed), and random_game works out
+ * afterwards when the last live triangle went, far cheaper than killing them one by one.
+ * `pool` (*pool_size entries) is a superset of the free lines: when it is shorter than the
  * bit sets are wide, the crossed lines are found by walking it instead of every word, and
  * the walk keeps only the lines still free (so it stays exact from then on). */
-static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t *drawn,
-                            uint8_t *alive, int *alive_count, int *n_free, int line,
+static inline int play_fast(const TablesObject *t, uint64_t *free_bits, uint64_t *drawn,
+                            int line, int move, int32_t *when, int32_t *gone, int *n_gone,
                             int32_t *pool, int *pool_size) {
     const uint64_t *cross = t->cross + (size_t)line * t->words;
     free_bits[line >> 6] &= ~(1ULL << (line & 63));
+    when[line] = move;
     if (*pool_size < t->words) {
         int kept = 0;
         for (int i = 0; i < *pool_size; i++) {
@@ -1190,8 +1188,8 @@ static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t
             if (!BIT(free_bits, m)) continue;
             if (BIT(cross, m)) {
                 free_bits[m >> 6] &= ~(1ULL << (m & 63));
-                (*n_free)--;
-                kill_side(t, alive, alive_count, m);
+                when[m] = move;
+                gone[(*n_gone)++] = m;
             } else {
                 pool[kept++] = m;
             }
@@ -1205,74 +1203,139 @@ static inline int play_bare(const TablesObject *t, uint64_t *free_bits, uint64_t
             while (newly) {
                 int m = w * 64 + __builtin_ctzll(newly);
                 newly &= newly - 1;
-                (*n_free)--;
-                kill_side(t, alive, alive_count, m);
+                when[m] = move;
+                gone[(*n_gone)++] = m;
             }
         }
     }
     int closed = 0;
     for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
-        int32_t tri = t->tri_flat[k];
-        if (!alive[tri]) continue;
         const int32_t *o = t->tri_other + (size_t)k * 2;
-        if (BIT(drawn, o[0]) && BIT(drawn, o[1])) {
-            alive[tri] = 0;
-            (*alive_count)--;
-            closed++;
-        }
+        closed += BIT(drawn, o[0]) && BIT(drawn, o[1]);
     }
     drawn[line >> 6] |= 1ULL << (line & 63);
-    (*n_free)--;
     return closed;
 }
 
+/* Whether crossing out line `m` at move `move` killed a triangle still alive until then.
+ * A triangle on m was alive just before if it was alive at the start and none of its other
+ * sides had been crossed out before (a side drawn is fine; it cannot have been closed,
+ * m being free until then). */
+static int killed_a_live_triangle(const TablesObject *t, const uint8_t *alive0,
+                                  const uint64_t *drawn, const int32_t *when, int m, int move) {
+    for (int32_t k = t->tri_ptr[m]; k < t->tri_ptr[m + 1]; k++) {
+        if (!alive0[t->tri_flat[k]]) continue;
+        const int32_t *o = t->tri_other + (size_t)k * 2;
+        int live = 1;
+        for (int j = 0; j < 2; j++) {
+            int side = o[j];
+            if (!BIT(drawn, side) && when[side] >= 0 && when[side] < move) live = 0;
+        }
+        if (live) return 1;
+    }
+    return 0;
+}
+
 /* A uniformly random game from here to the end, played on a copy: (lines, gain of player 1,
- * gain of player 2). The position itself does not change. */
-static PyObject *position_random_game(PositionObject *self, PyObject *arg) {
+ * gain of player 2), and with record=True the lines themselves as a fourth item (for tests
+ * that replay it on the model). The position itself does not change.
+ *
+ * The game is played on until no line is free: closings are exact all along, and after the
+ * real end there are none. That costs next to nothing: with a small tolerance every free line
+ * is a side of a live triangle (a triangulation through the drawn lines has one on it), so the
+ * game ends just when no line is free. A wide tolerance can end it earlier, on a line that
+ * crosses out a side of the last live triangle: the real end is the last move that closed a
+ * triangle or killed a live one, found by walking back from the last move. */
+static PyObject *position_random_game(PositionObject *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"seed", "record", NULL};
+    PyObject *seed_obj;
+    int record = 0;
     uint64_t seed;
-    if (check_idle(self) < 0 || seed_arg(arg, &seed) < 0) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|p", kwlist, &seed_obj, &record)) return NULL;
+    if (check_idle(self) < 0 || seed_arg(seed_obj, &seed) < 0 || check_idle(self) < 0) return NULL;
     const TablesObject *t = self->t;
     size_t words = (size_t)(t->words ? t->words : 1);
+    size_t n_lines = (size_t)t->n_lines + 1;
     uint64_t *free_bits = malloc(words * sizeof(uint64_t));
     uint64_t *drawn = malloc(words * sizeof(uint64_t));
-    uint8_t *alive = malloc((size_t)t->n_tris + 1);
-    int32_t *pool = malloc(((size_t)t->n_lines + 1) * sizeof(int32_t));
-    if (!free_bits || !drawn || !alive || !pool) {
-        free(free_bits), free(drawn), free(alive), free(pool);
+    int32_t *pool = malloc(n_lines * sizeof(int32_t));
+    int32_t *when = malloc(n_lines * sizeof(int32_t));
+    int32_t *gone = malloc(n_lines * sizeof(int32_t));
+    int32_t *gone_at = malloc(((size_t)self->n_free + 2) * sizeof(int32_t));
+    int32_t *chosen = malloc(((size_t)self->n_free + 1) * sizeof(int32_t));
+    if (!free_bits || !drawn || !pool || !when || !gone || !gone_at || !chosen) {
+        free(free_bits), free(drawn), free(pool), free(when), free(gone), free(gone_at);
+        free(chosen);
         return PyErr_NoMemory();
     }
     memcpy(free_bits, self->free_bits, words * sizeof(uint64_t));
     memcpy(drawn, self->drawn, words * sizeof(uint64_t));
-    memcpy(alive, self->alive, (size_t)t->n_tris);
-    int alive_count = self->alive_count, n_free = self->n_free, player = self->player;
-    int play_again = self->play_again, played = 0, gained[2] = {0, 0}, pool_size = 0;
+    for (size_t i = 0; i < n_lines; i++) when[i] = -1;
+    int n_free = self->n_free, player = self->player, play_again = self->play_again;
+    int moves = 0, pool_size = 0, n_gone = 0, last_close = -1, played = 0;
+    int gains[2] = {0, 0};
     Rng rng = {seed};
-    Py_BEGIN_ALLOW_THREADS while (alive_count > 0 && n_free > 0) {
-        if (pool_size == 0 || n_free * 2 < pool_size) {
-            pool_size = 0;
-            for (size_t w = 0; w < words; w++) {
-                uint64_t bits = free_bits[w];
-                while (bits) {
-                    pool[pool_size++] = (int32_t)(w * 64) + __builtin_ctzll(bits);
-                    bits &= bits - 1;
+    Py_BEGIN_ALLOW_THREADS if (self->alive_count > 0) {
+        while (n_free > 0) {
+            if (pool_size == 0 || n_free * 2 < pool_size) {
+                pool_size = 0;
+                for (size_t w = 0; w < words; w++) {
+                    uint64_t bits = free_bits[w];
+                    while (bits) {
+                        pool[pool_size++] = (int32_t)(w * 64) + __builtin_ctzll(bits);
+                        bits &= bits - 1;
+                    }
                 }
             }
+            int line;
+            do {
+                line = pool[rng_below(&rng, (uint32_t)pool_size)];
+            } while (!BIT(free_bits, line));
+            gone_at[moves] = n_gone;
+            chosen[moves] = line;
+            int before = n_gone;
+            int closed =
+                play_fast(t, free_bits, drawn, line, moves, when, gone, &n_gone, pool, &pool_size);
+            n_free -= 1 + (n_gone - before);
+            if (closed) {
+                gains[player] += closed;
+                last_close = moves;
+            }
+            moves++;
+            if (!(closed && play_again)) player ^= 1;
         }
-        int line;
-        do {
-            line = pool[rng_below(&rng, (uint32_t)pool_size)];
-        } while (!BIT(free_bits, line));
-        int closed =
-            play_bare(t, free_bits, drawn, alive, &alive_count, &n_free, line, pool, &pool_size);
-        gained[player] += closed;
-        played++;
-        if (!(closed && play_again)) player ^= 1;
+        gone_at[moves] = n_gone;
+        /* Walk back to the last move that killed a live triangle (or the last close). */
+        played = last_close + 1;
+        for (int k = moves - 1; k > last_close; k--) {
+            int found = 0;
+            for (int g = gone_at[k]; g < gone_at[k + 1] && !found; g++) {
+                found = killed_a_live_triangle(t, self->alive, drawn, when, gone[g], k);
+            }
+            if (found) {
+                played = k + 1;
+                break;
+            }
+        }
     }
     Py_END_ALLOW_THREADS free(free_bits);
     free(drawn);
-    free(alive);
     free(pool);
-    return Py_BuildValue("(iii)", played, gained[0], gained[1]);
+    free(when);
+    free(gone);
+    free(gone_at);
+    if (!record) {
+        free(chosen);
+        return Py_BuildValue("(iii)", played, gains[0], gains[1]);
+    }
+    PyObject *lines = PyList_New(played);
+    for (int i = 0; lines && i < played; i++) {
+        PyObject *item = PyLong_FromLong(chosen[i]);
+        if (!item) Py_CLEAR(lines);
+        else PyList_SET_ITEM(lines, i, item);
+    }
+    free(chosen);
+    return lines ? Py_BuildValue("(iiiN)", played, gains[0], gains[1], lines) : NULL;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1673,8 +1736,10 @@ static PyMethodDef position_methods[] = {
     {"copy", (PyCFunction)position_copy, METH_NOARGS, "An independent copy."},
     {"playout", (PyCFunction)position_playout, METH_VARARGS,
      "playout(seed, seconds=None): careful play to the end; the mover's gain, or None."},
-    {"random_game", (PyCFunction)position_random_game, METH_O,
-     "random_game(seed): (lines, gain of player 1, gain of player 2) of a random game."},
+    {"random_game", (PyCFunction)(void (*)(void))position_random_game,
+     METH_VARARGS | METH_KEYWORDS,
+     "random_game(seed, record=False): (lines, gain of player 1, gain of player 2) of a random "
+     "game, and with record the lines drawn."},
     {"solve", (PyCFunction)position_solve, METH_VARARGS,
      "solve(table, seconds=None, nodes=None): (best line, exact value), or None when the time "
      "or the budget of positions ran out."},
