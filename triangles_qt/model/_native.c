@@ -1577,12 +1577,20 @@ static void root(Search *s, int all_values, int32_t *lines, int32_t *values, int
         }
         int value;
         int low = all_values ? alpha : (best > alpha ? best : alpha);
+        /* Finding the best line, the lines after the first only have to be shown no better
+         * (a null window), and are searched in full only when they are. */
+        int scout = !all_values && i > 0;
+        int high = scout ? low + 1 : beta;
         if (is_over(p)) {
             value = closed;
         } else if (p->player == player) {
-            value = closed + search(s, low - closed, beta - closed, 1);
+            value = closed + search(s, low - closed, high - closed, 1);
+            if (scout && value > low && !s->aborted)
+                value = closed + search(s, low - closed, beta - closed, 1);
         } else {
-            value = closed - search(s, closed - beta, closed - low, 1);
+            value = closed - search(s, closed - high, closed - low, 1);
+            if (scout && value > low && !s->aborted)
+                value = closed - search(s, closed - beta, closed - low, 1);
         }
         undo_move(p);
         if (s->aborted || s->failed) return;
