@@ -1,6 +1,6 @@
 """The native core against the pure-Python engine, in one run (issue 25, section 4).
 
-Run:  .venv/bin/python bench/bench_core.py [--quick] [--horizon-games N]
+Run:  .venv/bin/python bench/bench_core.py [--quick] [--horizon-games N] [--only horizon]
 
 Every figure is a ratio of the two cores measured side by side in this
 process, in this process's CPU time (``time.process_time``), with the two
@@ -14,11 +14,13 @@ neither more than the other. It prints:
   inside the core (``random_game``), and the core's cost per move;
 - the exact solver: the same endgame positions solved by both (time ratio) and
   the native solver's positions per second;
-- Hard's exact horizon at 1 s on one core: for real positions from games
-  between the built-in opponents (24 stars, each rule), walking back from the
-  end of each game, the most legal lines at which the native exact search still
-  finishes within 1 s; the median over the games, and how many positions that
-  took.
+- Hard's exact horizon at 1 s on one core: real positions from games between
+  two Medium opponents (24 stars, each rule), grouped by their number of
+  legal lines; each solved exactly by the native search from a fresh table
+  within 1 s of wall-clock time (run it on an idle machine); per count, how
+  many positions, the share solved and the median time (a position not
+  solved counts as slower than any); the horizon is the most legal lines up
+  to which, at every count, the median position is solved within 1 s.
 
 Review times at 24/60/180 stars are bench/bench_review.py's.
 """
@@ -178,40 +180,53 @@ def _python_values(pos: Position) -> dict[int, int]:
     return found
 
 
-def horizon(play_again: bool, games: int, limit: float) -> tuple[float, int, list[int]]:
-    """(median horizon, positions searched, each game's horizon) of the native exact search."""
+#: The legal-line counts the horizon is measured at, by rule (play again: True).
+HORIZON_COUNTS = {False: range(22, 29), True: range(46, 57)}
+
+
+def horizon(
+    play_again: bool, games: int, limit: float
+) -> tuple[int, list[tuple[int, int, float, float]]]:
+    """(horizon, per count: (legal lines, positions, share solved, median seconds)).
+
+    Every position of the games with a count in ``HORIZON_COUNTS`` is solved
+    from a fresh table, as the first search of a game would be (Hard keeps its
+    table from move to move, which only helps it)."""
     assert native_core.native_module is not None
-    per_game = []
-    searched = 0
+    counts = HORIZON_COUNTS[play_again]
+    times: dict[int, list[float]] = {count: [] for count in counts}
     for board, states in endgames(play_again, games):
-        best = 0
-        table = native_core.native_module.Table(20)  # as Hard: one table for the game
-        for lines in reversed(states):
+        for lines in states:
             position = native_position(board, play_again, lines)
-            if position.is_over:
+            if position.is_over or position.legal_count not in times:
                 continue
-            searched += 1
+            table = native_core.native_module.Table(20)
+            start = time.perf_counter()
             found = position.solve(table, limit)
-            if found is None:
-                break
-            best = max(best, position.legal_count)
-        per_game.append(best)
-    return statistics.median(per_game), searched, per_game
+            spent = time.perf_counter() - start
+            times[position.legal_count].append(spent if found is not None else float("inf"))
+    rows = []
+    best = 0
+    reached = True
+    for count in counts:
+        measured = times[count]
+        if not measured:
+            continue
+        solved = sum(t <= limit for t in measured) / len(measured)
+        median = statistics.median(measured)
+        rows.append((count, len(measured), solved, median))
+        reached = reached and median <= limit
+        if reached:
+            best = count
+    return best, rows
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="shorter counts (about a minute)")
-    parser.add_argument("--horizon-games", type=int, default=None)
-    options = parser.parse_args(argv)
-    if CORE != "native":
-        print("the native core is not in use (not built, or TRIANGLES_CORE=python)")
-        return 1
-    seconds = 1.0 if options.quick else 3.0
-    print(f"Python {sys.version.split()[0]}; core {CORE}")
+def speed(quick: bool) -> None:
+    """The ratios of the two cores: play(), random games, the solver."""
+    seconds = 1.0 if quick else 3.0
     print("\n== play() per move, called from Python (mean µs over whole games)")
     for n in (24, 180):
-        python_us, native_us = play_per_move(n, 5 if options.quick else 40)
+        python_us, native_us = play_per_move(n, 5 if quick else 40)
         print(
             f"{n:4d} stars: pure Python {python_us:6.2f}  native {native_us:6.2f}"
             f"  ratio {python_us / native_us:5.1f}x"
@@ -225,21 +240,45 @@ def main(argv: list[str] | None = None) -> int:
         )
     print("\n== exact solver, the same endgames (values compared)")
     for play_again, legal in ((False, 13), (True, 20)):
-        ratio, rate, count = solver_ratio(play_again, legal, 4 if options.quick else 12)
+        ratio, rate, count = solver_ratio(play_again, legal, 4 if quick else 12)
         rule = "play again" if play_again else "strict"
         print(
             f"{rule:10s} <= {legal} legal lines, {count} positions: native {ratio:6.0f}x faster,"
             f" {rate / 1e6:.2f} M positions/s"
         )
-    games = options.horizon_games or (6 if options.quick else 12)
-    print(f"\n== exact horizon at 1 s, one core ({games} games per rule, 24 stars)")
+
+
+def horizons(games: int) -> None:
+    """Hard's exact horizon at 1 s for each rule (see ``horizon``)."""
+    print(f"\n== exact horizon at 1 s, one core, fresh table ({games} games per rule, 24 stars)")
     for play_again in (False, True):
-        median, searched, per_game = horizon(play_again, games, 1.0)
+        best, rows = horizon(play_again, games, 1.0)
         rule = "play again" if play_again else "strict"
-        print(
-            f"{rule:10s}: median {median} legal lines over {searched} positions; per game "
-            f"{per_game}"
-        )
+        for count, positions, solved, median in rows:
+            shown = f"{median:6.3f} s" if median != float("inf") else "  > 1 s "
+            print(
+                f"{rule:10s} {count:3d} legal lines: {positions:3d} positions, "
+                f"{solved:4.0%} solved within 1 s, median {shown}"
+            )
+        print(f"{rule:10s} horizon: {best} legal lines (the median position solved within 1 s)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter counts (about a minute)")
+    parser.add_argument("--horizon-games", type=int, default=None)
+    parser.add_argument(
+        "--only", choices=("speed", "horizon"), help="only the speed ratios, or only the horizon"
+    )
+    options = parser.parse_args(argv)
+    if CORE != "native":
+        print("the native core is not in use (not built, or TRIANGLES_CORE=python)")
+        return 1
+    print(f"Python {sys.version.split()[0]}; core {CORE}")
+    if options.only != "horizon":
+        speed(options.quick)
+    if options.only != "speed":
+        horizons(options.horizon_games or (20 if options.quick else 110))
     return 0
 
 

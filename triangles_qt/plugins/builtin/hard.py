@@ -11,11 +11,12 @@ from triangles_qt.plugins.builtin._tactics import Position, Tables
 
 #: Legal lines at or below which the exact search is tried first, for strict
 #: alternation and for "play again", by core. Chains make "play again" endgames
-#: far narrower (a chain is taken in one go), so they are solved earlier. The
-#: native core searches some 3 million positions a second, a hundred times the
-#: pure-Python search: at these sizes its median solve of a 24-star endgame takes
-#: a few tenths of a second on one core (docs/performance.md, "Exact horizon").
-SOLVE_BELOW_BY_CORE = {"python": (18, 32), "native": (22, 44)}
+#: far narrower (a chain is taken in one go), so they are solved earlier. On the
+#: native core, at these sizes, a 24-star endgame is solved from a fresh table in
+#: about 0.4 s (median; docs/performance.md, "Exact horizon"), within the exact
+#: search's share of a 1 s move; Hard keeps its table from move to move, so a
+#: search cut short still leaves the next one less to do.
+SOLVE_BELOW_BY_CORE = {"python": (18, 32), "native": (25, 50)}
 SOLVE_BELOW = SOLVE_BELOW_BY_CORE[CORE]
 #: Share of the move's time the exact search may use before falling back.
 SOLVE_SHARE = 0.6
