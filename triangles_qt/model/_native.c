@@ -1166,7 +1166,6 @@ static PyObject *position_playout(PositionObject *self, PyObject *args) {
     return PyLong_FromLong(value);
 }
 
-/* Draws a free line on bare state with no history (a throwaway copy's); returns the closed. */
 /* One move of a random game. Crosses out what `line` crosses, noting the move in `when` and
  * the line on the `gone` list, and returns the triangles it closes. It marks no triangle
  * dead: a closing needs no such mark (a free line whose triangle has its two other sides
@@ -1263,19 +1262,23 @@ static PyObject *position_random_game(PositionObject *self, PyObject *args, PyOb
     int32_t *gone = malloc(n_lines * sizeof(int32_t));
     int32_t *gone_at = malloc(((size_t)self->n_free + 2) * sizeof(int32_t));
     int32_t *chosen = malloc(((size_t)self->n_free + 1) * sizeof(int32_t));
-    if (!free_bits || !drawn || !pool || !when || !gone || !gone_at || !chosen) {
+    uint8_t *alive0 = malloc((size_t)t->n_tris + 1);
+    if (!free_bits || !drawn || !pool || !when || !gone || !gone_at || !chosen || !alive0) {
         free(free_bits), free(drawn), free(pool), free(when), free(gone), free(gone_at);
-        free(chosen);
+        free(chosen), free(alive0);
         return PyErr_NoMemory();
     }
     memcpy(free_bits, self->free_bits, words * sizeof(uint64_t));
     memcpy(drawn, self->drawn, words * sizeof(uint64_t));
+    memcpy(alive0, self->alive, (size_t)t->n_tris);
     for (size_t i = 0; i < n_lines; i++) when[i] = -1;
     int n_free = self->n_free, player = self->player, play_again = self->play_again;
+    int any_alive = self->alive_count > 0;
     int moves = 0, pool_size = 0, n_gone = 0, last_close = -1, played = 0;
     int gains[2] = {0, 0};
     Rng rng = {seed};
-    Py_BEGIN_ALLOW_THREADS if (self->alive_count > 0) {
+    /* (Without the GIL, only copies: another thread may play on the position meanwhile.) */
+    Py_BEGIN_ALLOW_THREADS if (any_alive) {
         while (n_free > 0) {
             if (pool_size == 0 || n_free * 2 < pool_size) {
                 pool_size = 0;
@@ -1310,7 +1313,7 @@ static PyObject *position_random_game(PositionObject *self, PyObject *args, PyOb
         for (int k = moves - 1; k > last_close; k--) {
             int found = 0;
             for (int g = gone_at[k]; g < gone_at[k + 1] && !found; g++) {
-                found = killed_a_live_triangle(t, self->alive, drawn, when, gone[g], k);
+                found = killed_a_live_triangle(t, alive0, drawn, when, gone[g], k);
             }
             if (found) {
                 played = k + 1;
@@ -1324,6 +1327,7 @@ static PyObject *position_random_game(PositionObject *self, PyObject *args, PyOb
     free(when);
     free(gone);
     free(gone_at);
+    free(alive0);
     if (!record) {
         free(chosen);
         return Py_BuildValue("(iii)", played, gains[0], gains[1]);
@@ -1420,7 +1424,8 @@ static int ordered(Search *s, int ply, int first) {
                 return 1;
             }
             /* Takes by size; then fewest gifts, and among those the lines that refuted most. */
-            int score = c ? -(4 << 24) * c : (gifts << 24) - (int)(s->history[line] >> 8);
+            int score = c ? -(4 << 24) * (c < 8 ? c : 8)
+                          : ((gifts < 63 ? gifts : 63) << 24) - (int)(s->history[line] >> 8);
             if (line == first) score = INT32_MIN;
             /* insertion sort, stable on line number */
             int i = n++;
@@ -1534,7 +1539,8 @@ static int search(Search *s, int alpha, int beta, int ply) {
                 alpha = value;
                 if (alpha >= beta) {
                     uint32_t *h = &s->history[line];
-                    uint32_t add = (uint32_t)(p->n_free * p->n_free);
+                    uint64_t left = (uint64_t)p->n_free;
+                    uint32_t add = left * left < (1u << 24) ? (uint32_t)(left * left) : 1u << 24;
                     *h = *h > (1u << 31) - add ? (1u << 31) : *h + add;
                     break;
                 }
