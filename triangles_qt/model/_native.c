@@ -1779,37 +1779,32 @@ static PyTypeObject PositionType = {
 /* Module                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static PyObject *set_illegal_factory(PyObject *module, PyObject *factory) {
-    (void)module;
-    if (!PyCallable_Check(factory)) {
-        PyErr_SetString(PyExc_TypeError, "the factory must be callable");
+/* Keeps `value` in `slot` if `ok` says it fits, else a TypeError saying what it must be. */
+static PyObject *set_hook(PyObject **slot, PyObject *value, int ok, const char *must_be) {
+    if (!ok) {
+        PyErr_SetString(PyExc_TypeError, must_be);
         return NULL;
     }
-    Py_INCREF(factory);
-    Py_XSETREF(illegal_factory, factory);
+    Py_INCREF(value);
+    Py_XSETREF(*slot, value);
     Py_RETURN_NONE;
+}
+
+static PyObject *set_illegal_factory(PyObject *module, PyObject *factory) {
+    (void)module;
+    return set_hook(&illegal_factory, factory, PyCallable_Check(factory),
+                    "the factory must be callable");
 }
 
 static PyObject *set_line_check(PyObject *module, PyObject *check) {
     (void)module;
-    if (!PyCallable_Check(check)) {
-        PyErr_SetString(PyExc_TypeError, "the check must be callable");
-        return NULL;
-    }
-    Py_INCREF(check);
-    Py_XSETREF(line_check, check);
-    Py_RETURN_NONE;
+    return set_hook(&line_check, check, PyCallable_Check(check), "the check must be callable");
 }
 
 static PyObject *set_nothing_to_undo(PyObject *module, PyObject *cls) {
     (void)module;
-    if (!PyExceptionClass_Check(cls)) {
-        PyErr_SetString(PyExc_TypeError, "nothing_to_undo must be an exception class");
-        return NULL;
-    }
-    Py_INCREF(cls);
-    Py_XSETREF(nothing_to_undo, cls);
-    Py_RETURN_NONE;
+    return set_hook(&nothing_to_undo, cls, PyExceptionClass_Check(cls),
+                    "nothing_to_undo must be an exception class");
 }
 
 static PyMethodDef module_methods[] = {
