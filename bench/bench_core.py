@@ -181,7 +181,7 @@ def _python_values(pos: Position) -> dict[int, int]:
 
 
 #: The legal-line counts the horizon is measured at, by rule (play again: True).
-HORIZON_COUNTS = {False: range(22, 29), True: range(46, 57)}
+HORIZON_COUNTS = {False: range(25, 34), True: range(50, 63)}
 
 
 def horizon(

@@ -16,7 +16,11 @@ random ones), under both rules, with uniformly random lines and with
 Medium-like play (the best take, else a line that gifts nothing), about
 20,000 positions in all (over 17,000 asserted). Then exact values: on every position with at most
 11 legal lines met in small games, the core's ``values`` equal the
-pure-Python solver's, line by line, and its ``solve`` gives their best.
+pure-Python solver's, line by line, and its ``solve`` gives their best; a
+table kept over all the positions of a board's random games (the solver keys
+it by the position's regions, chains and small regions by their shape) gives
+the pure-Python solver's values at up to 10 legal lines, and a fresh table's
+at up to 16.
 
 The module also covers the loader (model/native.py): the pure-Python core
 chosen by ``TRIANGLES_CORE=python`` or by a missing extension, and the
@@ -336,6 +340,71 @@ def test_exact_values_agree_with_the_pure_python_solver(monkeypatch: pytest.Monk
         assert nat.move_count == len(lines) and game.move_count == len(lines)
         checked[play_again] += 1
     assert min(checked.values()) >= 60 and sum(checked.values()) >= 200
+
+
+def positions_of_random_games(
+    board: Board, play_again: bool, games: int, most: int
+) -> Iterator[tuple[Game, list[int]]]:
+    """Every position with at most ``most`` legal lines in ``games`` random games on ``board``."""
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = Game(board, play_again=play_again)
+        lines: list[int] = []
+        while not game.is_over:
+            if game.legal_count <= most:
+                yield game, lines
+            line = game.random_line(rng)
+            game.play_line(line)
+            lines.append(line)
+
+
+#: Boards whose random games meet regions of every kind: chains, loops, crossings, small
+#: regions of one shape in many places.
+REGION_BOARDS = (
+    lambda: generated(24, seed=11),
+    lambda: uniform(12, 77),
+    lambda: uniform(10, 5),
+    lambda: uniform(9, 46, 150.0),
+)
+
+
+@needs_native
+@pytest.mark.parametrize("play_again", [False, True])
+def test_one_table_kept_over_a_boards_positions_gives_the_references_values(
+    monkeypatch: pytest.MonkeyPatch, play_again: bool
+) -> None:
+    # The core keys its table by the position's regions, a chain or a small region by its
+    # shape alone: what one position teaches the table must hold for every other position
+    # made of the same regions. One table is kept over all of a board's positions, as Hard
+    # keeps it from move to move, and every value is the pure-Python solver's.
+    monkeypatch.setattr(_tactics, "CORE", "python")
+    assert native.native_module is not None
+    checked = 0
+    for make in REGION_BOARDS:
+        board = make()
+        table = native.native_module.Table(16)
+        for game, lines in positions_of_random_games(board, play_again, 30, 10):
+            nat: Any = native.native_position(board, play_again, lines)
+            assert nat.values(table, None) == Solver().values(Position(game), None)
+            checked += 1
+    assert checked >= 900
+
+
+@needs_native
+@pytest.mark.parametrize("play_again", [False, True])
+def test_a_kept_table_and_a_fresh_one_give_the_same_values(play_again: bool) -> None:
+    # Longer endgames than the pure-Python solver can check quickly: a table kept over a
+    # board's many games agrees with a fresh table for each position. (A region keyed by its
+    # lines alone, without its live triangles, fails here.)
+    assert native.native_module is not None
+    checked = 0
+    for board in (uniform(12, 77), uniform(10, 5)):
+        kept = native.native_module.Table(16)
+        for _, lines in positions_of_random_games(board, play_again, 150, 16):
+            nat: Any = native.native_position(board, play_again, lines)
+            assert nat.values(kept, None) == nat.values(native.native_module.Table(10), None)
+            checked += 1
+    assert checked >= 3000
 
 
 @needs_native

@@ -24,7 +24,7 @@
 
 #define VALUE_INF (1 << 20)
 #define CLOCK_EVERY 256
-#define ETC_FROM 7
+#define ETC_FROM 15
 /* Bigger boards are refused by the model (MAX_STARS = 300). */
 #define MAX_NATIVE_STARS 4096
 
@@ -49,6 +49,7 @@ typedef struct {
     int32_t *tri_flat;  /* triangles of each line, CSR */
     int32_t *tri_other; /* beside each tri_flat entry: the triangle's two other sides */
     uint64_t *zobrist;  /* n_lines */
+    uint64_t *tri_zobrist; /* n_tris: a region's exact key names its live triangles too */
 } TablesObject;
 
 static void tables_dealloc(TablesObject *self) {
@@ -60,6 +61,7 @@ static void tables_dealloc(TablesObject *self) {
     free(self->tri_flat);
     free(self->tri_other);
     free(self->zobrist);
+    free(self->tri_zobrist);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -230,12 +232,21 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
             }
         }
     }
+    uint64_t *tri_zobrist = malloc(((size_t)n_tris + 1) * sizeof(uint64_t));
+    if (!tri_zobrist) {
+        free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        free(other);
+        PyErr_NoMemory();
+        return -1;
+    }
     uint64_t state = 0x7121A6ULL;
     for (int i = 0; i < n_lines; i++) zobrist[i] = splitmix(&state);
+    for (int i = 0; i < n_tris; i++) tri_zobrist[i] = splitmix(&state);
     if (self->la != NULL) {
         /* Reading the counts ran Python code (an __index__) that made these tables meanwhile:
          * positions may already stand on them. */
         free(la), free(lb), free(sides), free(cross), free(ptr), free(flat), free(zobrist);
+        free(other), free(tri_zobrist);
         PyErr_SetString(PyExc_RuntimeError, "Tables are made once");
         return -1;
     }
@@ -251,6 +262,7 @@ static int tables_init(TablesObject *self, PyObject *args, PyObject *kwds) {
     self->tri_flat = flat;
     self->tri_other = other;
     self->zobrist = zobrist;
+    self->tri_zobrist = tri_zobrist;
     return 0;
 }
 
@@ -281,9 +293,11 @@ static PyTypeObject TablesType = {
 
 enum { TT_EMPTY = 0, TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
 
+/* No best line is kept: the key names a position's regions, not where they lie, and the
+ * lines' own order (takes, then the fewest gifts, then the history) did as well as a stored
+ * best line in the very position that found it. */
 typedef struct {
     uint64_t key;
-    int32_t best;
     int16_t value;
     uint8_t flag;
     uint8_t size; /* free lines below it (at most 255): how much search the entry saved */
@@ -1343,6 +1357,135 @@ static PyObject *position_random_game(PositionObject *self, PyObject *args, PyOb
 }
 
 /* ------------------------------------------------------------------------ */
+/* The solver's own small board                                             */
+/* ------------------------------------------------------------------------ */
+
+/* Nothing the solver does touches a line already drawn or crossed out, or a triangle already
+ * closed or dead: it runs on a copy made of the free lines and the live triangles alone (lines
+ * 0..n-1; every side already drawn stands as line n, drawn for good). Its loops then skip
+ * nothing and its bit sets are one word long up to 63 free lines. Its keys use the board's own
+ * random numbers, so what the table learns holds from one search to the next. */
+typedef struct {
+    TablesObject t; /* only the fields the solver reads */
+    PositionObject p;
+    int32_t *to_board;  /* small line -> board line */
+    int32_t *to_small;  /* board line -> small line, or -1 */
+} Small;
+
+static void small_free(Small *m) {
+    free(m->t.cross);
+    free(m->t.tri_ptr);
+    free(m->t.tri_flat);
+    free(m->t.tri_other);
+    free(m->t.zobrist);
+    free(m->t.tri_zobrist);
+    free(m->p.free_bits);
+    free(m->p.drawn);
+    free(m->p.alive);
+    free(m->p.moves);
+    free(m->p.closed.data);
+    free(m->p.killed.data);
+    free(m->p.crossed.data);
+    free(m->to_board);
+    free(m->to_small);
+}
+
+/* Returns -1 out of memory (what was made is freed by small_free). */
+static int small_make(Small *m, const PositionObject *from) {
+    memset(m, 0, sizeof *m);
+    const TablesObject *bt = from->t;
+    int n = from->n_free, nt = from->alive_count, words = (n + 1 + 63) / 64;
+    TablesObject *t = &m->t;
+    m->to_board = malloc(((size_t)n + 1) * sizeof(int32_t));
+    m->to_small = malloc(((size_t)bt->n_lines + 1) * sizeof(int32_t));
+    t->cross = calloc((size_t)(n + 1) * words, sizeof(uint64_t));
+    t->tri_ptr = calloc((size_t)n + 2, sizeof(int32_t));
+    t->tri_flat = malloc(((size_t)nt * 3 + 1) * sizeof(int32_t));
+    t->tri_other = malloc(((size_t)nt * 6 + 1) * sizeof(int32_t));
+    t->zobrist = malloc(((size_t)n + 1) * sizeof(uint64_t));
+    t->tri_zobrist = malloc(((size_t)nt + 1) * sizeof(uint64_t));
+    int32_t *sides = malloc(((size_t)nt * 3 + 1) * sizeof(int32_t));
+    int32_t *fill = calloc((size_t)n + 1, sizeof(int32_t));
+    PositionObject *p = &m->p;
+    p->free_bits = calloc((size_t)words, sizeof(uint64_t));
+    p->drawn = calloc((size_t)words, sizeof(uint64_t));
+    p->alive = malloc((size_t)nt + 1);
+    if (!m->to_board || !m->to_small || !t->cross || !t->tri_ptr || !t->tri_flat ||
+        !t->tri_other || !t->zobrist || !t->tri_zobrist || !sides || !fill || !p->free_bits ||
+        !p->drawn || !p->alive) {
+        free(sides);
+        free(fill);
+        return -1;
+    }
+    for (int i = 0; i < bt->n_lines; i++) m->to_small[i] = -1;
+    int count = 0;
+    for (int w = 0; w < bt->words; w++) {
+        uint64_t bits = from->free_bits[w];
+        while (bits) {
+            int line = w * 64 + __builtin_ctzll(bits);
+            bits &= bits - 1;
+            m->to_small[line] = count;
+            m->to_board[count] = line;
+            t->zobrist[count] = bt->zobrist[line];
+            count++;
+        }
+    }
+    t->zobrist[n] = 0;
+    for (int i = 0; i < n; i++) {
+        const uint64_t *cross = bt->cross + (size_t)m->to_board[i] * bt->words;
+        for (int w = 0; w < bt->words; w++) {
+            uint64_t bits = cross[w] & from->free_bits[w];
+            while (bits) {
+                int j = m->to_small[w * 64 + __builtin_ctzll(bits)];
+                bits &= bits - 1;
+                t->cross[(size_t)i * words + j / 64] |= 1ULL << (j % 64);
+            }
+        }
+    }
+    int tri = 0;
+    for (int b = 0; b < bt->n_tris; b++) {
+        if (!from->alive[b]) continue;
+        for (int k = 0; k < 3; k++) {
+            int side = m->to_small[bt->sides[(size_t)b * 3 + k]];
+            sides[tri * 3 + k] = side < 0 ? n : side; /* not free: drawn (the triangle lives) */
+        }
+        t->tri_zobrist[tri] = bt->tri_zobrist[b];
+        tri++;
+    }
+    for (int k = 0; k < nt * 3; k++) {
+        if (sides[k] < n) t->tri_ptr[sides[k] + 1]++;
+    }
+    for (int i = 0; i <= n; i++) t->tri_ptr[i + 1] += t->tri_ptr[i];
+    for (int b = 0; b < nt; b++) {
+        for (int k = 0; k < 3; k++) {
+            int line = sides[b * 3 + k];
+            if (line == n) continue;
+            int32_t at = t->tri_ptr[line] + fill[line]++;
+            t->tri_flat[at] = b;
+            int o = 0;
+            for (int j = 0; j < 3; j++) {
+                if (j != k) t->tri_other[(size_t)at * 2 + o++] = sides[b * 3 + j];
+            }
+        }
+    }
+    free(sides);
+    free(fill);
+    t->n_stars = bt->n_stars;
+    t->n_lines = n + 1;
+    t->n_tris = nt;
+    t->words = words;
+    for (int i = 0; i < n; i++) p->free_bits[i >> 6] |= 1ULL << (i & 63);
+    p->drawn[n >> 6] |= 1ULL << (n & 63);
+    memset(p->alive, 1, (size_t)nt);
+    p->t = t;
+    p->play_again = from->play_again;
+    p->alive_count = nt;
+    p->n_free = n;
+    p->player = from->player;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
 /* Exact solver                                                             */
 /* ------------------------------------------------------------------------ */
 
@@ -1359,6 +1502,14 @@ typedef struct {
     int depth_cap;
     int width; /* legal lines at the root: no depth has more */
     uint32_t *history; /* per line: how often it refuted a move (quiet lines' order) */
+    uint64_t **regions;  /* per depth: each region's key and lines ((words + 1) words each) */
+    int32_t **region_of; /* per depth: the region of each ordered line */
+    int *region_count;     /* per depth: how many regions */
+    uint64_t *members;   /* scratch: the lines a region walk has reached */
+    int32_t *queue;      /* scratch: the region walk's queue */
+    uint8_t *region_of_line; /* scratch: each free line's region (place_lines) */
+    uint64_t *shapes;    /* a small region's exact key -> its shape's key (SHAPE_CACHE pairs) */
+    const int32_t *to_board; /* the root's answers name board lines (see Small) */
 } Search;
 
 static int ensure_depth(Search *s, int ply) {
@@ -1367,16 +1518,287 @@ static int ensure_depth(Search *s, int ply) {
         while (cap <= ply) cap *= 2;
         int32_t **moves = realloc(s->moves, (size_t)cap * sizeof(int32_t *));
         if (!moves) return -1;
-        for (int i = s->depth_cap; i < cap; i++) moves[i] = NULL;
         s->moves = moves;
+        uint64_t **regions = realloc(s->regions, (size_t)cap * sizeof(uint64_t *));
+        if (!regions) return -1;
+        s->regions = regions;
+        int32_t **region_of = realloc(s->region_of, (size_t)cap * sizeof(int32_t *));
+        if (!region_of) return -1;
+        s->region_of = region_of;
+        int *region_count = realloc(s->region_count, (size_t)cap * sizeof(int));
+        if (!region_count) return -1;
+        s->region_count = region_count;
+        for (int i = s->depth_cap; i < cap; i++) {
+            moves[i] = NULL, regions[i] = NULL, region_of[i] = NULL;
+        }
         s->depth_cap = cap;
     }
     if (s->moves[ply] == NULL) {
         /* Free lines only shrink down the tree: the root's count bounds every depth. */
-        s->moves[ply] = malloc(((size_t)s->width + 1) * 3 * sizeof(int32_t));
-        if (!s->moves[ply]) return -1;
+        size_t width = (size_t)s->width + 1;
+        s->moves[ply] = malloc(width * 3 * sizeof(int32_t));
+        s->regions[ply] = malloc(width * ((size_t)s->p->t->words + 1) * sizeof(uint64_t));
+        s->region_of[ply] = malloc(width * sizeof(int32_t));
+        if (!s->moves[ply] || !s->regions[ply] || !s->region_of[ply]) return -1;
     }
     return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Regions: what the solver's table is keyed by                             */
+/* ------------------------------------------------------------------------ */
+
+/* The free lines fall into regions that do not touch: two lines share a region when they are
+ * sides of one live triangle or cross. What is left to win depends only on the regions, not on
+ * where they lie, so the solver keys a position by the sum of its regions' keys, and two
+ * positions made of the same regions share what the table knows. A region that is a plain
+ * chain or loop (no crossing, no triangle with three free sides, no line a side of more than
+ * two live triangles) plays the same wherever it lies and however it came about: it is keyed
+ * by its shape alone (triangles, lines, and lines with one live triangle); so is any other region
+ * of up to SHAPE_LINES lines (small_shape_key). A bigger one is keyed exactly, by its free lines
+ * and live triangles. */
+
+static inline uint64_t mix64(uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* A small region of any shape (up to SHAPE_LINES lines) is keyed by its shape too: which of its
+ * lines each live triangle still needs and which lines cross, under the numbering of its lines
+ * that gives the least code. Two regions of one shape play alike wherever they lie. The code is
+ * worked out once per region (its exact key) and kept in a small cache. */
+#define SHAPE_LINES 5
+#define SHAPE_NUMBERINGS 120 /* 5! */
+#define SHAPE_TRIANGLES 10   /* 10 sets of 5 bits and the 10 pairs that may cross: 60 bits */
+#define SHAPE_CACHE (1 << 12)
+static uint8_t shape_perm[SHAPE_NUMBERINGS][SHAPE_LINES];     /* every numbering of the lines */
+static uint8_t shape_mask[SHAPE_NUMBERINGS][1 << SHAPE_LINES]; /* a set of lines under each */
+
+static void shape_tables(void) {
+    uint8_t perm[SHAPE_LINES];
+    for (int i = 0; i < SHAPE_LINES; i++) perm[i] = (uint8_t)i;
+    for (int n = 0; n < SHAPE_NUMBERINGS; n++) {
+        memcpy(shape_perm[n], perm, SHAPE_LINES);
+        for (int m = 0; m < 1 << SHAPE_LINES; m++) {
+            int out = 0;
+            for (int i = 0; i < SHAPE_LINES; i++)
+                if (m >> i & 1) out |= 1 << perm[i];
+            shape_mask[n][m] = (uint8_t)out;
+        }
+        /* the next numbering in lexicographic order */
+        int i = SHAPE_LINES - 2;
+        while (i >= 0 && perm[i] > perm[i + 1]) i--;
+        if (i < 0) break;
+        int j = SHAPE_LINES - 1;
+        while (perm[j] < perm[i]) j--;
+        uint8_t swap = perm[i];
+        perm[i] = perm[j], perm[j] = swap;
+        for (int lo = i + 1, hi = SHAPE_LINES - 1; lo < hi; lo++, hi--) {
+            swap = perm[lo];
+            perm[lo] = perm[hi], perm[hi] = swap;
+        }
+    }
+}
+
+static uint64_t small_shape_key(Search *s, const int32_t *lines, int count, uint64_t exact) {
+    uint64_t *slot = s->shapes + 2 * (exact & (SHAPE_CACHE - 1));
+    if (slot[0] == exact && slot[1]) return slot[1];
+    const PositionObject *p = s->p;
+    const TablesObject *t = p->t;
+    uint8_t tris[SHAPE_TRIANGLES], cross[SHAPE_LINES] = {0};
+    int n_tris = 0;
+    for (int i = 0; i < count; i++) {
+        int line = lines[i];
+        for (int j = 0; j < count; j++)
+            if (BIT(t->cross + (size_t)line * t->words, lines[j])) cross[i] |= (uint8_t)(1 << j);
+        for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+            if (!p->alive[t->tri_flat[k]]) continue;
+            const int32_t *o = t->tri_other + (size_t)k * 2;
+            int f0 = (int)BIT(p->free_bits, o[0]), f1 = (int)BIT(p->free_bits, o[1]);
+            if ((f0 && o[0] < line) || (f1 && o[1] < line)) continue; /* counted elsewhere */
+            if (n_tris == SHAPE_TRIANGLES) return exact;
+            int mask = 1 << i;
+            for (int j = 0; j < count; j++)
+                if ((f0 && lines[j] == o[0]) || (f1 && lines[j] == o[1])) mask |= 1 << j;
+            tris[n_tris++] = (uint8_t)mask;
+        }
+    }
+    uint64_t least = UINT64_MAX;
+    for (int n = 0; n < SHAPE_NUMBERINGS; n++) {
+        const uint8_t *map = shape_mask[n];
+        uint8_t sorted[SHAPE_TRIANGLES];
+        for (int i = 0; i < n_tris; i++) {
+            uint8_t m = map[tris[i]];
+            int j = i;
+            while (j > 0 && sorted[j - 1] < m) sorted[j] = sorted[j - 1], j--;
+            sorted[j] = m;
+        }
+        uint64_t code = 0;
+        for (int i = 0; i < n_tris; i++) code = code << SHAPE_LINES | sorted[i];
+        /* the crossings, as the pairs (a, b), a < b, of the new numbers */
+        uint8_t rows[SHAPE_LINES] = {0};
+        for (int i = 0; i < count; i++) rows[shape_perm[n][i]] = map[cross[i]];
+        for (int r = 0; r < SHAPE_LINES - 1; r++)
+            code = code << (SHAPE_LINES - 1 - r) | (uint64_t)(rows[r] >> (r + 1));
+        if (code < least) least = code;
+    }
+    uint64_t key = mix64(mix64(least) + (uint64_t)(n_tris * 8 + count) + 0x5A4E0000ULL) | 1;
+    slot[0] = exact;
+    slot[1] = key;
+    return key;
+}
+
+/* Walks the region of free line `start` (not yet in `members`), adding its lines to `members`;
+ * returns the region's key. */
+static uint64_t region_key(Search *s, int start, uint64_t *members) {
+    const PositionObject *p = s->p;
+    const TablesObject *t = p->t;
+    int32_t *queue = s->queue;
+    int head = 0, tail = 0;
+    queue[tail++] = start;
+    members[start >> 6] |= 1ULL << (start & 63);
+    int lines = 0, triangles = 0, ground = 0, plain = 1;
+    uint64_t exact = 0;
+    while (head < tail) {
+        int line = queue[head++];
+        lines++;
+        exact ^= t->zobrist[line];
+        const uint64_t *cross = t->cross + (size_t)line * t->words;
+        for (int w = 0; w < t->words; w++) {
+            uint64_t reach = cross[w] & p->free_bits[w];
+            if (!reach) continue;
+            plain = 0;
+            reach &= ~members[w];
+            members[w] |= reach;
+            while (reach) {
+                queue[tail++] = w * 64 + __builtin_ctzll(reach);
+                reach &= reach - 1;
+            }
+        }
+        int on = 0;
+        for (int32_t k = t->tri_ptr[line]; k < t->tri_ptr[line + 1]; k++) {
+            int32_t tri = t->tri_flat[k];
+            if (!p->alive[tri]) continue;
+            on++;
+            const int32_t *o = t->tri_other + (size_t)k * 2;
+            int f0 = (int)BIT(p->free_bits, o[0]), f1 = (int)BIT(p->free_bits, o[1]);
+            if (f0 && f1) plain = 0;
+            /* Counted once: from its lowest free side. */
+            if ((!f0 || o[0] > line) && (!f1 || o[1] > line)) {
+                triangles++;
+                exact ^= t->tri_zobrist[tri];
+            }
+            if (f0 && !BIT(members, o[0])) {
+                members[o[0] >> 6] |= 1ULL << (o[0] & 63);
+                queue[tail++] = o[0];
+            }
+            if (f1 && !BIT(members, o[1])) {
+                members[o[1] >> 6] |= 1ULL << (o[1] & 63);
+                queue[tail++] = o[1];
+            }
+        }
+        if (on == 1) ground++;
+        else if (on != 2) plain = 0;
+    }
+    if (plain) {
+        return mix64(0x5EA1ED0C4A1AULL ^ ((uint64_t)triangles << 32) ^ ((uint64_t)lines << 8) ^
+                     (uint64_t)ground);
+    }
+    if (lines <= SHAPE_LINES) return small_shape_key(s, queue, lines, mix64(exact ^ 0xE8AC7ULL));
+    return mix64(exact ^ 0xE8AC7ULL);
+}
+
+/* All the regions of the position at `ply`, walked afresh (at the root). Returns the sum of
+ * their keys: the position's key. */
+static uint64_t find_regions(Search *s, int ply) {
+    const PositionObject *p = s->p;
+    int words = p->t->words;
+    uint64_t *regions = s->regions[ply];
+    int count = 0;
+    uint64_t key = 0;
+    memset(s->members, 0, (size_t)words * sizeof(uint64_t));
+    for (int w = 0; w < words; w++) {
+        uint64_t left = p->free_bits[w];
+        while (left) {
+            int line = w * 64 + __builtin_ctzll(left);
+            left &= left - 1;
+            if (BIT(s->members, line)) continue;
+            uint64_t *region = regions + (size_t)count++ * (words + 1);
+            memset(region + 1, 0, (size_t)words * sizeof(uint64_t));
+            region[0] = region_key(s, line, region + 1);
+            key += region[0];
+            for (int v = 0; v < words; v++) s->members[v] |= region[1 + v];
+        }
+    }
+    s->region_count[ply] = count;
+    return key;
+}
+
+/* Which region each of the `n` ordered lines at `ply` is in. */
+static void place_lines(Search *s, int ply, int n) {
+    const PositionObject *p = s->p;
+    int words = p->t->words, count = s->region_count[ply];
+    const uint64_t *regions = s->regions[ply];
+    uint8_t *region_of_line = s->region_of_line;
+    for (int r = 0; r < count; r++) {
+        const uint64_t *bits = regions + (size_t)r * (words + 1) + 1;
+        for (int w = 0; w < words; w++) {
+            uint64_t left = bits[w] & p->free_bits[w];
+            while (left) {
+                region_of_line[w * 64 + __builtin_ctzll(left)] = (uint8_t)(r < 255 ? r : 255);
+                left &= left - 1;
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int line = s->moves[ply][i], r = region_of_line[line];
+        if (r == 255) { /* (more than 255 regions: look for it) */
+            while (r < count - 1 && !BIT(regions + (size_t)r * (words + 1) + 1, line)) r++;
+        }
+        s->region_of[ply][i] = r;
+    }
+}
+
+/* The key after the `i`th ordered line at `ply` was drawn (the key was `key`): only its region
+ * changed, into the regions its free lines now make. With `keep`, the regions after the line are
+ * written for depth ply + 1 (the others are the same as before). */
+static uint64_t key_after(Search *s, int ply, int i, uint64_t key, int keep) {
+    const PositionObject *p = s->p;
+    int words = p->t->words, r = s->region_of[ply][i], count = 0;
+    const uint64_t *regions = s->regions[ply];
+    const uint64_t *region = regions + (size_t)r * (words + 1);
+    uint64_t *out = keep ? s->regions[ply + 1] : NULL;
+    if (keep) {
+        for (int j = 0; j < s->region_count[ply]; j++) {
+            if (j == r) continue;
+            memcpy(out + (size_t)count++ * (words + 1), regions + (size_t)j * (words + 1),
+                   ((size_t)words + 1) * sizeof(uint64_t));
+        }
+    }
+    key -= region[0];
+    memset(s->members, 0, (size_t)words * sizeof(uint64_t));
+    for (int w = 0; w < words; w++) {
+        uint64_t left = region[1 + w] & p->free_bits[w];
+        while (left) {
+            int line = w * 64 + __builtin_ctzll(left);
+            left &= left - 1;
+            if (BIT(s->members, line)) continue;
+            if (keep) {
+                uint64_t *piece = out + (size_t)count++ * (words + 1);
+                memset(piece + 1, 0, (size_t)words * sizeof(uint64_t));
+                piece[0] = region_key(s, line, piece + 1);
+                key += piece[0];
+                for (int v = 0; v < words; v++) s->members[v] |= piece[1 + v];
+            } else {
+                key += region_key(s, line, s->members);
+            }
+        }
+    }
+    if (keep) s->region_count[ply + 1] = count;
+    return key;
 }
 
 /* A take that touches nothing else: every triangle still alive on `line` is one it closes,
@@ -1397,9 +1819,9 @@ static int independent_take(const PositionObject *p, int line, int closing) {
     return 1;
 }
 
-/* Legal lines, likeliest best first (takes by size, then fewest gifts); `first` (if legal)
- * leads. Returns the count; buf holds lines. */
-static int ordered(Search *s, int ply, int first) {
+/* Legal lines, likeliest best first (takes by size, then fewest gifts). Returns the count;
+ * buf holds lines. */
+static int ordered(Search *s, int ply) {
     PositionObject *p = s->p;
     if (p->n_free > s->width || ensure_depth(s, ply) < 0) {
         s->failed = 1;
@@ -1424,9 +1846,8 @@ static int ordered(Search *s, int ply, int first) {
                 return 1;
             }
             /* Takes by size; then fewest gifts, and among those the lines that refuted most. */
-            int score = c ? -(4 << 24) * (c < 8 ? c : 8)
+            int score = c ? -(4 << 24) * (c < 8 ? c : 8) + ((gifts < 63 ? gifts : 63) << 16)
                           : ((gifts < 63 ? gifts : 63) << 24) - (int)(s->history[line] >> 8);
-            if (line == first) score = INT32_MIN;
             /* insertion sort, stable on line number */
             int i = n++;
             while (i > 0 && scores[i - 1] > score) {
@@ -1453,7 +1874,7 @@ static inline int out_of_time(Search *s) {
     return s->aborted;
 }
 
-static int search(Search *s, int alpha, int beta, int ply) {
+static int search(Search *s, int alpha, int beta, int ply, uint64_t key) {
     PositionObject *p = s->p;
     if (out_of_time(s) || s->failed) return 0;
     int remaining = p->alive_count;
@@ -1461,35 +1882,36 @@ static int search(Search *s, int alpha, int beta, int ply) {
     if (alpha >= remaining) return remaining;
     if (beta <= -remaining) return -remaining;
     /* Two entries a bucket: the first keeps the biggest search, the second the latest. */
-    Entry *bucket = &s->tt->entries[p->key & s->tt->mask & ~(uint64_t)1];
-    Entry *e = bucket[1].flag != TT_EMPTY && bucket[1].key == p->key ? &bucket[1] : &bucket[0];
-    int first = -1;
-    if (e->flag != TT_EMPTY && e->key == p->key) {
+    Entry *bucket = &s->tt->entries[key & s->tt->mask & ~(uint64_t)1];
+    Entry *e = bucket[1].flag != TT_EMPTY && bucket[1].key == key ? &bucket[1] : &bucket[0];
+    if (e->flag != TT_EMPTY && e->key == key) {
         int v = e->value;
         if (e->flag == TT_EXACT) return v;
         if (e->flag == TT_LOWER && v >= beta) return v;
         if (e->flag == TT_UPPER && v <= alpha) return v;
-        first = e->best;
     }
     int original_alpha = alpha;
-    int n = ordered(s, ply, first);
+    int n = ordered(s, ply);
+    if (s->failed) return 0;
+    place_lines(s, ply, n);
+    int32_t *lines = s->moves[ply];
     if (p->n_free >= ETC_FROM) {
-        /* Enhanced transposition cutoff: a child the table already proves good enough.
-         * (The children's buckets are fetched from memory together, not one by one.) */
+        /* Enhanced transposition cutoff: a child the table already proves good enough. */
         for (int i = 0; i < n; i++) {
-            uint64_t ckey = p->key ^ p->t->zobrist[s->moves[ply][i]];
-            __builtin_prefetch(&s->tt->entries[ckey & s->tt->mask & ~(uint64_t)1]);
-        }
-        for (int i = 0; i < n; i++) {
-            int line = s->moves[ply][i];
-            uint64_t key = p->key ^ p->t->zobrist[line];
-            Entry *b = &s->tt->entries[key & s->tt->mask & ~(uint64_t)1];
-            Entry *c = b[0].flag != TT_EMPTY && b[0].key == key   ? &b[0]
-                       : b[1].flag != TT_EMPTY && b[1].key == key ? &b[1]
-                                                                    : NULL;
+            int closed = play_line(p, lines[i]);
+            if (closed < 0) {
+                s->failed = 1;
+                return 0;
+            }
+            int again = closed && p->play_again, over = is_over(p);
+            uint64_t child = over ? 0 : key_after(s, ply, i, key, 0);
+            undo_move(p);
+            if (over) continue;
+            Entry *b = &s->tt->entries[child & s->tt->mask & ~(uint64_t)1];
+            Entry *c = b[0].flag != TT_EMPTY && b[0].key == child   ? &b[0]
+                       : b[1].flag != TT_EMPTY && b[1].key == child ? &b[1]
+                                                                      : NULL;
             if (!c) continue;
-            int closed = s->moves[ply][s->width + 1 + i];
-            int again = closed && p->play_again;
             int v;
             if (again) {
                 if (c->flag == TT_UPPER) continue;
@@ -1501,10 +1923,10 @@ static int search(Search *s, int alpha, int beta, int ply) {
             if (v >= beta) return v;
         }
     }
-    int best = -VALUE_INF, best_line = -1;
+    int best = -VALUE_INF;
     int player = p->player;
     for (int i = 0; i < n; i++) {
-        int line = s->moves[ply][i];
+        int line = lines[i];
         int closed = play_line(p, line);
         if (closed < 0) {
             s->failed = 1;
@@ -1513,28 +1935,37 @@ static int search(Search *s, int alpha, int beta, int ply) {
         int value;
         if (is_over(p)) {
             value = closed;
-        } else if (p->player == player) {
-            if (i == 0) {
-                value = closed + search(s, alpha - closed, beta - closed, ply + 1);
-            } else {
-                /* The first line is likeliest best: the others only have to be shown worse. */
-                value = closed + search(s, alpha - closed, alpha - closed + 1, ply + 1);
-                if (value > alpha && value < beta && !s->aborted)
-                    value = closed + search(s, alpha - closed, beta - closed, ply + 1);
-            }
         } else {
-            if (i == 0) {
-                value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+            if (ensure_depth(s, ply + 1) < 0) {
+                undo_move(p);
+                s->failed = 1;
+                return 0;
+            }
+            uint64_t child = key_after(s, ply, i, key, 1);
+            __builtin_prefetch(&s->tt->entries[child & s->tt->mask & ~(uint64_t)1]);
+            if (p->player == player) {
+                if (i == 0) {
+                    value = closed + search(s, alpha - closed, beta - closed, ply + 1, child);
+                } else {
+                    /* The first line is likeliest best: the others only have to be shown worse. */
+                    value = closed + search(s, alpha - closed, alpha - closed + 1, ply + 1, child);
+                    if (value > alpha && value < beta && !s->aborted)
+                        value = closed + search(s, alpha - closed, beta - closed, ply + 1, child);
+                }
             } else {
-                value = closed - search(s, closed - alpha - 1, closed - alpha, ply + 1);
-                if (value > alpha && value < beta && !s->aborted)
-                    value = closed - search(s, closed - beta, closed - alpha, ply + 1);
+                if (i == 0) {
+                    value = closed - search(s, closed - beta, closed - alpha, ply + 1, child);
+                } else {
+                    value = closed - search(s, closed - alpha - 1, closed - alpha, ply + 1, child);
+                    if (value > alpha && value < beta && !s->aborted)
+                        value = closed - search(s, closed - beta, closed - alpha, ply + 1, child);
+                }
             }
         }
         undo_move(p);
         if (s->aborted || s->failed) return 0;
         if (value > best) {
-            best = value, best_line = line;
+            best = value;
             if (value > alpha) {
                 alpha = value;
                 if (alpha >= beta) {
@@ -1548,28 +1979,40 @@ static int search(Search *s, int alpha, int beta, int ply) {
         }
     }
     int size = p->n_free > 255 ? 255 : p->n_free;
-    e = bucket[0].key == p->key || bucket[0].flag == TT_EMPTY || size >= bucket[0].size
+    e = bucket[0].key == key || bucket[0].flag == TT_EMPTY || size >= bucket[0].size
             ? &bucket[0]
             : &bucket[1];
-    e->key = p->key;
+    e->key = key;
     e->value = (int16_t)best;
-    e->best = best_line;
     e->size = (uint8_t)size;
     e->flag = best <= original_alpha ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
     return best;
 }
 
 static void search_free(Search *s) {
-    for (int i = 0; i < s->depth_cap; i++) free(s->moves[i]);
+    for (int i = 0; i < s->depth_cap; i++) {
+        free(s->moves[i]);
+        free(s->regions[i]);
+        free(s->region_of[i]);
+    }
     free(s->moves);
+    free(s->regions);
+    free(s->region_of);
+    free(s->region_count);
+    free(s->members);
+    free(s->queue);
+    free(s->shapes);
+    free(s->region_of_line);
 }
 
 /* Root: every line's value (all_values) or the best line with its value. */
 static void root(Search *s, int all_values, int32_t *lines, int32_t *values, int *count,
                  int *best_line, int *best_value) {
     PositionObject *p = s->p;
-    int n = ordered(s, 0, -1);
+    int n = ordered(s, 0);
     if (s->failed) return;
+    uint64_t key = find_regions(s, 0);
+    place_lines(s, 0, n);
     int bound = p->alive_count;
     int alpha = -bound - 1, beta = bound + 1;
     int best = -VALUE_INF, chosen = -1;
@@ -1589,23 +2032,31 @@ static void root(Search *s, int all_values, int32_t *lines, int32_t *values, int
         int high = scout ? low + 1 : beta;
         if (is_over(p)) {
             value = closed;
-        } else if (p->player == player) {
-            value = closed + search(s, low - closed, high - closed, 1);
-            if (scout && value > low && !s->aborted)
-                value = closed + search(s, low - closed, beta - closed, 1);
         } else {
-            value = closed - search(s, closed - high, closed - low, 1);
-            if (scout && value > low && !s->aborted)
-                value = closed - search(s, closed - beta, closed - low, 1);
+            if (ensure_depth(s, 1) < 0) {
+                undo_move(p);
+                s->failed = 1;
+                return;
+            }
+            uint64_t child = key_after(s, 0, i, key, 1);
+            if (p->player == player) {
+                value = closed + search(s, low - closed, high - closed, 1, child);
+                if (scout && value > low && !s->aborted)
+                    value = closed + search(s, low - closed, beta - closed, 1, child);
+            } else {
+                value = closed - search(s, closed - high, closed - low, 1, child);
+                if (scout && value > low && !s->aborted)
+                    value = closed - search(s, closed - beta, closed - low, 1, child);
+            }
         }
         undo_move(p);
         if (s->aborted || s->failed) return;
-        lines[i] = line;
+        lines[i] = s->to_board[line];
         values[i] = value;
         if (value > best) best = value, chosen = line;
     }
     *count = n;
-    *best_line = chosen;
+    *best_line = chosen < 0 ? -1 : s->to_board[chosen];
     *best_value = best;
 }
 
@@ -1651,15 +2102,33 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
         free(values);
         return PyErr_NoMemory();
     }
+    Small small;
+    if (small_make(&small, self) < 0) {
+        small_free(&small);
+        free(lines);
+        free(values);
+        return PyErr_NoMemory();
+    }
     Search s = {0};
-    s.p = self;
+    s.p = &small.p;
+    s.to_board = small.to_board;
     s.tt = tt;
     s.deadline = seconds < 0 ? -1.0 : now_seconds() + seconds;
     s.clock = CLOCK_EVERY;
     s.max_nodes = (unsigned long long)nodes;
-    s.width = self->n_free;
-    s.history = calloc((size_t)self->t->n_lines + 1, sizeof(uint32_t));
-    if (!s.history) {
+    s.width = small.p.n_free;
+    s.history = calloc((size_t)small.t.n_lines + 1, sizeof(uint32_t));
+    s.members = malloc(((size_t)small.t.words + 1) * sizeof(uint64_t));
+    s.queue = malloc(((size_t)small.t.n_lines + 1) * sizeof(int32_t));
+    s.shapes = calloc(2 * SHAPE_CACHE, sizeof(uint64_t));
+    s.region_of_line = malloc((size_t)small.t.n_lines + 1);
+    if (!s.history || !s.members || !s.queue || !s.shapes || !s.region_of_line) {
+        free(s.history);
+        free(s.members);
+        free(s.queue);
+        free(s.shapes);
+        free(s.region_of_line);
+        small_free(&small);
         free(lines);
         free(values);
         return PyErr_NoMemory();
@@ -1672,6 +2141,7 @@ static PyObject *position_search(PositionObject *self, PyObject *args, int all_v
     tt->nodes += s.nodes;
     search_free(&s);
     free(s.history);
+    small_free(&small);
     PyObject *out = NULL;
     if (self->n_moves != moves_before) {
         PyErr_SetString(PyExc_RuntimeError, "the search left the position changed");
@@ -1823,6 +2293,7 @@ static struct PyModuleDef native_module = {
 };
 
 PyMODINIT_FUNC PyInit__native(void) {
+    shape_tables();
     if (PyType_Ready(&TablesType) < 0 || PyType_Ready(&TableType) < 0 ||
         PyType_Ready(&PositionType) < 0) {
         return NULL;
