@@ -12,11 +12,13 @@ from triangles_qt.plugins.builtin._tactics import Position, Tables
 #: Legal lines at or below which the exact search is tried first, for strict
 #: alternation and for "play again", by core. Chains make "play again" endgames
 #: far narrower (a chain is taken in one go), so they are solved earlier. On the
-#: native core these are the exact horizons at 1 s (docs/performance.md, "Exact
-#: horizon at 1 s"): the median 24-star endgame of 30 strict lines is solved from
-#: a fresh table in 0.9 s, of 29 in 0.53 s, and of 54 "play again" lines in
-#: 0.44 s. A search cut short leaves its table to the next move's, two lines on.
-SOLVE_BELOW_BY_CORE = {"python": (18, 32), "native": (30, 54)}
+#: native core the median 24-star endgame of 28 strict lines is solved from a
+#: fresh table in 0.37 s (all of them within 1 s), of 54 "play again" lines in
+#: 0.44 s: within the search's share of a 1 s move. The horizons at 1 s are 30
+#: and 56 (docs/performance.md, "Exact horizon at 1 s"), but a search that
+#: usually runs past its share leaves the look-ahead too little time: trying from
+#: 30 strict lines lost 7-13 to the Hard before, from 28 it went 9-10-1.
+SOLVE_BELOW_BY_CORE = {"python": (18, 32), "native": (28, 54)}
 SOLVE_BELOW = SOLVE_BELOW_BY_CORE[CORE]
 #: Share of the move's time the exact search may use before falling back.
 SOLVE_SHARE = 0.6
