@@ -52,7 +52,8 @@ typedef struct {
     uint64_t *tri_zobrist; /* n_tris: a region's exact key names its live triangles too */
 } TablesObject;
 
-static void tables_dealloc(TablesObject *self) {
+/* The arrays of a Tables (the search's small copies too: see Small). */
+static void tables_free_arrays(TablesObject *self) {
     free(self->la);
     free(self->lb);
     free(self->cross);
@@ -62,6 +63,10 @@ static void tables_dealloc(TablesObject *self) {
     free(self->tri_other);
     free(self->zobrist);
     free(self->tri_zobrist);
+}
+
+static void tables_dealloc(TablesObject *self) {
+    tables_free_arrays(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -444,8 +449,8 @@ static PyTypeObject PositionType;
 
 #define BIT(set, i) (((set)[(i) >> 6] >> ((i) & 63)) & 1ULL)
 
-static void position_dealloc(PositionObject *self) {
-    Py_XDECREF(self->t);
+/* The arrays of a Position (the search's small copies too: see Small). */
+static void position_free_arrays(PositionObject *self) {
     free(self->free_bits);
     free(self->drawn);
     free(self->alive);
@@ -453,6 +458,11 @@ static void position_dealloc(PositionObject *self) {
     free(self->closed.data);
     free(self->killed.data);
     free(self->crossed.data);
+}
+
+static void position_dealloc(PositionObject *self) {
+    Py_XDECREF(self->t);
+    position_free_arrays(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1369,25 +1379,12 @@ typedef struct {
     TablesObject t; /* only the fields the solver reads */
     PositionObject p;
     int32_t *to_board;  /* small line -> board line */
-    int32_t *to_small;  /* board line -> small line, or -1 */
 } Small;
 
 static void small_free(Small *m) {
-    free(m->t.cross);
-    free(m->t.tri_ptr);
-    free(m->t.tri_flat);
-    free(m->t.tri_other);
-    free(m->t.zobrist);
-    free(m->t.tri_zobrist);
-    free(m->p.free_bits);
-    free(m->p.drawn);
-    free(m->p.alive);
-    free(m->p.moves);
-    free(m->p.closed.data);
-    free(m->p.killed.data);
-    free(m->p.crossed.data);
+    tables_free_arrays(&m->t);
+    position_free_arrays(&m->p);
     free(m->to_board);
-    free(m->to_small);
 }
 
 /* Returns -1 out of memory (what was made is freed by small_free). */
@@ -1397,7 +1394,7 @@ static int small_make(Small *m, const PositionObject *from) {
     int n = from->n_free, nt = from->alive_count, words = (n + 1 + 63) / 64;
     TablesObject *t = &m->t;
     m->to_board = malloc(((size_t)n + 1) * sizeof(int32_t));
-    m->to_small = malloc(((size_t)bt->n_lines + 1) * sizeof(int32_t));
+    int32_t *to_small = malloc(((size_t)bt->n_lines + 1) * sizeof(int32_t));
     t->cross = calloc((size_t)(n + 1) * words, sizeof(uint64_t));
     t->tri_ptr = calloc((size_t)n + 2, sizeof(int32_t));
     t->tri_flat = malloc(((size_t)nt * 3 + 1) * sizeof(int32_t));
@@ -1410,21 +1407,22 @@ static int small_make(Small *m, const PositionObject *from) {
     p->free_bits = calloc((size_t)words, sizeof(uint64_t));
     p->drawn = calloc((size_t)words, sizeof(uint64_t));
     p->alive = malloc((size_t)nt + 1);
-    if (!m->to_board || !m->to_small || !t->cross || !t->tri_ptr || !t->tri_flat ||
+    if (!m->to_board || !to_small || !t->cross || !t->tri_ptr || !t->tri_flat ||
         !t->tri_other || !t->zobrist || !t->tri_zobrist || !sides || !fill || !p->free_bits ||
         !p->drawn || !p->alive) {
+        free(to_small);
         free(sides);
         free(fill);
         return -1;
     }
-    for (int i = 0; i < bt->n_lines; i++) m->to_small[i] = -1;
+    for (int i = 0; i < bt->n_lines; i++) to_small[i] = -1;
     int count = 0;
     for (int w = 0; w < bt->words; w++) {
         uint64_t bits = from->free_bits[w];
         while (bits) {
             int line = w * 64 + __builtin_ctzll(bits);
             bits &= bits - 1;
-            m->to_small[line] = count;
+            to_small[line] = count;
             m->to_board[count] = line;
             t->zobrist[count] = bt->zobrist[line];
             count++;
@@ -1436,7 +1434,7 @@ static int small_make(Small *m, const PositionObject *from) {
         for (int w = 0; w < bt->words; w++) {
             uint64_t bits = cross[w] & from->free_bits[w];
             while (bits) {
-                int j = m->to_small[w * 64 + __builtin_ctzll(bits)];
+                int j = to_small[w * 64 + __builtin_ctzll(bits)];
                 bits &= bits - 1;
                 t->cross[(size_t)i * words + j / 64] |= 1ULL << (j % 64);
             }
@@ -1446,7 +1444,7 @@ static int small_make(Small *m, const PositionObject *from) {
     for (int b = 0; b < bt->n_tris; b++) {
         if (!from->alive[b]) continue;
         for (int k = 0; k < 3; k++) {
-            int side = m->to_small[bt->sides[(size_t)b * 3 + k]];
+            int side = to_small[bt->sides[(size_t)b * 3 + k]];
             sides[tri * 3 + k] = side < 0 ? n : side; /* not free: drawn (the triangle lives) */
         }
         t->tri_zobrist[tri] = bt->tri_zobrist[b];
@@ -1468,6 +1466,7 @@ static int small_make(Small *m, const PositionObject *from) {
             }
         }
     }
+    free(to_small);
     free(sides);
     free(fill);
     t->n_stars = bt->n_stars;
