@@ -37,6 +37,7 @@ class MainActions(QObject):
         self.resign = action()
         self.replay = action()
         self.review = action()
+        self.puzzles = action("Ctrl+P")
         self.stats = action()
         self.quit = action(QKeySequence.StandardKey.Quit)
         self.fit = action("Ctrl+0")
@@ -69,6 +70,7 @@ class MainActions(QObject):
         for made in (self.new, self.undo, self.hint, self.resign, self.replay, self.review):
             self.game_menu.addAction(made)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.puzzles)
         self.game_menu.addAction(self.stats)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit)
@@ -149,6 +151,12 @@ class MainActions(QObject):
         self.review.setToolTip(
             QCoreApplication.translate(
                 "MainWindow", "Every line judged: how much it cost, and the better line"
+            )
+        )
+        self.puzzles.setText(QCoreApplication.translate("MainWindow", "&Puzzles…"))
+        self.puzzles.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Positions from real games, each with a line to find; one a day"
             )
         )
         self.stats.setText(QCoreApplication.translate("MainWindow", "&Statistics…"))

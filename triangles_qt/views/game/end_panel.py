@@ -16,6 +16,7 @@ class EndPanel(QFrame):
     newGameClicked = Signal()
     lookClicked = Signal()
     replayClicked = Signal()
+    puzzlesClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,14 +45,18 @@ class EndPanel(QFrame):
         self.look_button.setObjectName("endLook")
         self.replay_button = QPushButton(self)
         self.replay_button.setObjectName("endReplay")
-        for button in (self.new_button, self.look_button, self.replay_button):
+        self.puzzles_button = QPushButton(self)
+        self.puzzles_button.setObjectName("endPuzzles")
+        for button in (self.new_button, self.look_button, self.replay_button, self.puzzles_button):
             button.setMinimumHeight(44)
         self.new_button.clicked.connect(self.newGameClicked)
         self.look_button.clicked.connect(self.lookClicked)
         self.replay_button.clicked.connect(self.replayClicked)
+        self.puzzles_button.clicked.connect(self.puzzlesClicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.puzzles_button)
         buttons.addWidget(self.look_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
@@ -129,6 +134,10 @@ class EndPanel(QFrame):
         self.new_button.setText(self.tr("New game"))
         self.look_button.setText(self.tr("Look at the board"))
         self.replay_button.setText(self.tr("Replay"))
+        self.puzzles_button.setText(self.tr("Puzzles"))
+        self.puzzles_button.setToolTip(
+            self.tr("Positions from real games, each with a line to find")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -40,6 +40,7 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
+from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.style import app_style_sheet
 from triangles_qt.views.look.theme import Theme, theme
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.records = Records(self.teller, self.opponent_name, self)
         self.presenter = GamePresenter(table, self, self)
         self.reviews = Reviews(table, self.player_names, self.presenter.review_jump, self)
+        self.puzzles = Puzzles(lambda: self._theme, self.show_message, self)
         self.endings = Endings(
             table,
             self.end_panel,
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.board_view.resized.connect(self.place_overlays)
         self.end_panel.newGameClicked.connect(self.show_new_game)
         self.end_panel.lookClicked.connect(self.end_panel.hide)
+        self.end_panel.puzzlesClicked.connect(self.puzzles.show)
         self.message_bar.actionClicked.connect(self.show_help)
 
     def _connect_actions(self) -> None:
@@ -152,6 +155,7 @@ class MainWindow(QMainWindow):
         a.resign.triggered.connect(self.ask_resign)
         a.replay.triggered.connect(self.presenter.start_replay)
         a.review.triggered.connect(self.reviews.show_review)
+        a.puzzles.triggered.connect(self.puzzles.show)
         a.stats.triggered.connect(self.records.show)
         a.quit.triggered.connect(self.close)
         a.fit.triggered.connect(self.board_view.fit)
@@ -196,6 +200,7 @@ class MainWindow(QMainWindow):
         for part in (self.score_panel, self.end_panel, self.message_bar, self.replay_bar):
             part.set_theme(self._theme)
         self.cue.set_theme(self._theme)
+        self.puzzles.set_theme(self._theme)
         self.table_sides.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))
