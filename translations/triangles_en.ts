@@ -105,54 +105,64 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="112"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="116"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="118"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="124"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="134"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="135"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="136"/>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
+        <source>Positions from real games, each with a line to find</source>
+        <translation>Positions from real games, each with a line to find</translation>
     </message>
 </context>
 <context>
@@ -665,172 +675,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="175"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Puzzles…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <source>Positions from real games, each with a line to find; one a day</source>
+        <translation>Positions from real games, each with a line to find; one a day</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="173"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -1338,6 +1358,270 @@
         <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
         <translation>Player {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
+        <translation>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
+        <translation>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
+        <translation>Solved puzzles cannot be saved ({0}): they are kept until you quit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <source>the folder is read-only</source>
+        <translation>the folder is read-only</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <source>a file is where the folder is</source>
+        <translation>a file is where the folder is</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <source>the disk reported an error</source>
+        <translation>the disk reported an error</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <source>the system refused the write</source>
+        <translation>the system refused the write</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="276"/>
+        <source>Your move: close more triangles than your opponent from here.</source>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <translation>Your move: close more triangles than your opponent from here.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="278"/>
+        <source>Find the only line that gives nothing away.</source>
+        <translation>Find the only line that gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="280"/>
+        <source>Every line gives something away: find the one that gives the least.</source>
+        <translation>Every line gives something away: find the one that gives the least.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="282"/>
+        <source>Take what you can and keep control.</source>
+        <translation>Take what you can and keep control.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
+        <translation>
+            <numerusform>Find the best line: it ends at least one triangle better than any other.</numerusform>
+            <numerusform>Find the best line: it ends at least %n triangles better than any other.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="293"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="294"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <source>play again after a triangle</source>
+        <translation>play again after a triangle</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <source>one line a turn</source>
+        <translation>one line a turn</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
+        <translation>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <source>With best play from here you close %n more triangle(s) than your opponent.</source>
+        <translation>
+            <numerusform>With best play from here you close one more triangle than your opponent.</numerusform>
+            <numerusform>With best play from here you close %n more triangles than your opponent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
+        <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
+        <translation>
+            <numerusform>With best play from here you close one triangle fewer than your opponent: no line does better.</numerusform>
+            <numerusform>With best play from here you close %n triangles fewer than your opponent: no line does better.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
+        <source>With best play from here you and your opponent close as many triangles.</source>
+        <translation>With best play from here you and your opponent close as many triangles.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="329"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>It closes one triangle.</numerusform>
+            <numerusform>It closes %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="332"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>It gives away only one triangle.</numerusform>
+            <numerusform>It gives away only %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="336"/>
+        <source>It gives nothing away.</source>
+        <translation>It gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>A triangle could be closed: take it first.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="342"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>That line gives away one triangle.</numerusform>
+            <numerusform>That line gives away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>That line hands your opponent control of what is left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
+        <source>With best play it ends %n triangle(s) worse than the best line.</source>
+        <translation>
+            <numerusform>With best play it ends one triangle worse than the best line.</numerusform>
+            <numerusform>With best play it ends %n triangles worse than the best line.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <source>Solved at the first try!</source>
+        <translation>Solved at the first try!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="362"/>
+        <source>Solved at the second try.</source>
+        <translation>Solved at the second try.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <source>Try once more.</source>
+        <translation>Try once more.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="373"/>
+        <source>The solution is drawn:</source>
+        <translation>The solution is drawn:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <source>Daily puzzle, {0}</source>
+        <translation>Daily puzzle, {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="385"/>
+        <source>Puzzle {0} of {1}</source>
+        <translation>Puzzle {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <source>{0} stars</source>
+        <translation>{0} stars</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="400"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="403"/>
+        <source>Daily streak: %n day(s)</source>
+        <translation>
+            <numerusform>Daily streak: 1 day</numerusform>
+            <numerusform>Daily streak: %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <source>Puzzle board</source>
+        <translation>Puzzle board</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>Show the solution</source>
+        <translation>Show the solution</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <source>Start this puzzle again</source>
+        <translation>Start this puzzle again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <source>Next puzzle</source>
+        <translation>Next puzzle</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
     </message>
 </context>
 <context>

@@ -105,54 +105,64 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="112"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="116"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="118"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="124"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="134"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="135"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="136"/>
         <source>Replay</source>
         <translation>Reluare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
+        <source>Puzzles</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
+        <source>Positions from real games, each with a line to find</source>
+        <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
 </context>
 <context>
@@ -666,172 +676,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="175"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Probleme…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <source>Positions from real games, each with a line to find; one a day</source>
+        <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="173"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -1339,6 +1359,278 @@
         <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
         <translation>Jucătorul {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
+        <translation>Fișierul cu progresul la probleme nu a putut fi citit; a fost păstrat ca {0}, iar progresul începe de la zero.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
+        <translation>Fișierul cu progresul la probleme {0} nu poate fi folosit: problemele rezolvate nu sunt păstrate de data aceasta.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
+        <translation>Problemele rezolvate nu pot fi salvate ({0}): sunt păstrate până închizi jocul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <source>the disk is full</source>
+        <translation>discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <source>the folder is read-only</source>
+        <translation>dosarul poate fi doar citit</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <source>a file is where the folder is</source>
+        <translation>în locul dosarului este un fișier</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <source>the disk reported an error</source>
+        <translation>discul a raportat o eroare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <source>the system refused the write</source>
+        <translation>sistemul a refuzat scrierea</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="276"/>
+        <source>Your move: close more triangles than your opponent from here.</source>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <translation>E rândul tău: de aici, închide mai multe triunghiuri decât adversarul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="278"/>
+        <source>Find the only line that gives nothing away.</source>
+        <translation>Găsește singura linie care nu dă nimic.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="280"/>
+        <source>Every line gives something away: find the one that gives the least.</source>
+        <translation>Orice linie dă ceva: găsește-o pe cea care dă cel mai puțin.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="282"/>
+        <source>Take what you can and keep control.</source>
+        <translation>Ia ce poți și păstrează controlul.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
+        <translation>
+            <numerusform>Găsește cea mai bună linie: iese cu cel puțin un triunghi mai bine decât oricare alta.</numerusform>
+            <numerusform>Găsește cea mai bună linie: iese cu cel puțin %n triunghiuri mai bine decât oricare alta.</numerusform>
+            <numerusform>Găsește cea mai bună linie: iese cu cel puțin %n de triunghiuri mai bine decât oricare alta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Ușor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="293"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Mediu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="294"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Greu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <source>play again after a triangle</source>
+        <translation>joacă din nou după un triunghi</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <source>one line a turn</source>
+        <translation>o linie pe tură</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
+        <translation>{0} · {1} stele · {2}. Scor: tu {3}, adversarul {4}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <source>With best play from here you close %n more triangle(s) than your opponent.</source>
+        <translation>
+            <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai mult decât adversarul.</numerusform>
+            <numerusform>Jucând cel mai bine de aici, închizi cu %n triunghiuri mai multe decât adversarul.</numerusform>
+            <numerusform>Jucând cel mai bine de aici, închizi cu %n de triunghiuri mai multe decât adversarul.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
+        <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
+        <translation>
+            <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai puțin decât adversarul: nicio linie nu iese mai bine.</numerusform>
+            <numerusform>Jucând cel mai bine de aici, închizi cu %n triunghiuri mai puține decât adversarul: nicio linie nu iese mai bine.</numerusform>
+            <numerusform>Jucând cel mai bine de aici, închizi cu %n de triunghiuri mai puține decât adversarul: nicio linie nu iese mai bine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
+        <source>With best play from here you and your opponent close as many triangles.</source>
+        <translation>Jucând cel mai bine de aici, tu și adversarul închideți tot atâtea triunghiuri.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="329"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>Închide un triunghi.</numerusform>
+            <numerusform>Închide %n triunghiuri.</numerusform>
+            <numerusform>Închide %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="332"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>Dă doar un triunghi.</numerusform>
+            <numerusform>Dă doar %n triunghiuri.</numerusform>
+            <numerusform>Dă doar %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="336"/>
+        <source>It gives nothing away.</source>
+        <translation>Nu dă nimic.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>Un triunghi putea fi închis: închide-l mai întâi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="342"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>Linia aceasta dă un triunghi.</numerusform>
+            <numerusform>Linia aceasta dă %n triunghiuri.</numerusform>
+            <numerusform>Linia aceasta dă %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>Linia aceasta îi dă adversarului controlul asupra a ce a rămas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
+        <source>With best play it ends %n triangle(s) worse than the best line.</source>
+        <translation>
+            <numerusform>Jucând cel mai bine, iese cu un triunghi mai rău decât cea mai bună linie.</numerusform>
+            <numerusform>Jucând cel mai bine, iese cu %n triunghiuri mai rău decât cea mai bună linie.</numerusform>
+            <numerusform>Jucând cel mai bine, iese cu %n de triunghiuri mai rău decât cea mai bună linie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <source>Solved at the first try!</source>
+        <translation>Rezolvată din prima!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="362"/>
+        <source>Solved at the second try.</source>
+        <translation>Rezolvată din a doua încercare.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <source>Try once more.</source>
+        <translation>Mai încearcă o dată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="373"/>
+        <source>The solution is drawn:</source>
+        <translation>Soluția este desenată:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <source>Daily puzzle, {0}</source>
+        <translation>Problema zilei, {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="385"/>
+        <source>Puzzle {0} of {1}</source>
+        <translation>Problema {0} din {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <source>{0} stars</source>
+        <translation>{0} stele</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="400"/>
+        <source>Puzzles</source>
+        <translation>Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="403"/>
+        <source>Daily streak: %n day(s)</source>
+        <translation>
+            <numerusform>Serie zilnică: o zi</numerusform>
+            <numerusform>Serie zilnică: %n zile</numerusform>
+            <numerusform>Serie zilnică: %n de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <source>Puzzle board</source>
+        <translation>Tabla problemei</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>Show the solution</source>
+        <translation>Arată soluția</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <source>Start again</source>
+        <translation>Ia-o de la capăt</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <source>Start this puzzle again</source>
+        <translation>Începe problema din nou</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <source>Next puzzle</source>
+        <translation>Problema următoare</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <source>Puzzles</source>
+        <translation>Probleme</translation>
     </message>
 </context>
 <context>

@@ -281,8 +281,10 @@ class PuzzlesPanel(QWidget):
             ),
             PuzzleTask.KEEP_CONTROL: self.tr("Take what you can and keep control."),
             PuzzleTask.BEST_LINE: self.tr(
-                "Find the best line: it ends at least {0} triangles better than any other."
-            ).format(puzzle.margin),
+                "Find the best line: it ends at least %n triangle(s) better than any other.",
+                "",
+                puzzle.margin,
+            ),
         }[puzzle.task]
 
     def difficulty_text(self, difficulty: Difficulty) -> str:
