@@ -1571,17 +1571,22 @@
         <translation>पहेली {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <source>Daily puzzle</source>
+        <translation>आज की पहेली</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="400"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="403"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>लगातार: एक दिन</numerusform>
@@ -1589,29 +1594,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
         <source>Puzzle board</source>
         <translation>पहेली का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
         <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
         <source>Show the solution</source>
         <translation>हल दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
         <source>Start this puzzle again</source>
         <translation>यह पहेली फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
         <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="421"/>
         <source>Next puzzle</source>
         <translation>अगली पहेली</translation>
     </message>

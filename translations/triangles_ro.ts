@@ -1579,17 +1579,22 @@
         <translation>Problema {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <source>Daily puzzle</source>
+        <translation>Problema zilei</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
         <source>{0} stars</source>
         <translation>{0} stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="400"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="403"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Serie zilnică: o zi</numerusform>
@@ -1598,29 +1603,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
         <source>Puzzle board</source>
         <translation>Tabla problemei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="414"/>
         <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
         <source>Show the solution</source>
         <translation>Arată soluția</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
         <source>Start this puzzle again</source>
         <translation>Începe problema din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="419"/>
         <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="421"/>
         <source>Next puzzle</source>
         <translation>Problema următoare</translation>
     </message>

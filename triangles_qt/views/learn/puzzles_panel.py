@@ -387,7 +387,8 @@ class PuzzlesPanel(QWidget):
     def _list_text(self, row: int, puzzle: Puzzle) -> str:
         mark = "✓ " if puzzle.id in self._done else ""
         if row == 0:
-            return f"{mark}{self.tr('Daily puzzle')}"
+            daily = self.tr("Daily puzzle")
+            return f"{mark}{daily}"
         return f"{mark}{row}. {self.difficulty_text(puzzle.difficulty)} · " + self.tr(
             "{0} stars"
         ).format(puzzle.stars)
