@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPointingDevice
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -104,3 +105,114 @@ def test_an_illegal_line_is_refused_with_its_reason_and_costs_no_try(
     click_line(h.qtbot, panel, *drawn)
     assert panel.stage is Stage.SOLVING
     assert "already drawn" in panel.feedback.text()
+
+
+def test_a_puzzle_is_answered_by_touch(
+    make_harness: Callable[..., Harness], touch_device: QPointingDevice
+) -> None:
+    h = make_harness()
+    panel = open_puzzles(h).panel
+    panel.open_puzzle(2)
+    a, b = panel.puzzle.answers[0]
+    viewport = panel.board.viewport()
+    for star in (a, b):
+        point = panel.board.star_view_pos(star).toPoint()
+        QTest.touchEvent(viewport, touch_device).press(0, point, viewport).commit()
+        QTest.touchEvent(viewport, touch_device).release(0, point, viewport).commit()
+    h.qtbot.waitUntil(lambda: panel.stage is Stage.SOLVED)
+
+
+def test_a_puzzle_is_played_from_the_keyboard_and_the_buttons_are_reachable(
+    make_harness: Callable[..., Harness],
+) -> None:
+    h = make_harness()
+    window = open_puzzles(h)
+    panel = window.panel
+    view = panel.board
+    view.setFocus()
+    start = panel.game.move_count
+    arrows = {
+        Qt.Key.Key_Right: (1.0, 0.0),
+        Qt.Key.Key_Left: (-1.0, 0.0),
+        Qt.Key.Key_Down: (0.0, 1.0),
+        Qt.Key.Key_Up: (0.0, -1.0),
+    }
+
+    def walk_to(target: int) -> None:
+        """The arrow keys that lead the focus to ``target`` (found by a search over where
+        each arrow goes from each star: the nearest star ahead, sideways drift counted
+        twice, as the board's help says), pressed one by one."""
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        xy = view.star_positions()
+        start = view.focus_star
+        assert start is not None
+
+        def step(star: int, dx: float, dy: float) -> int | None:
+            delta = xy - xy[star]
+            along = delta[:, 0] * dx + delta[:, 1] * dy
+            across = abs(delta[:, 0] * dy - delta[:, 1] * dx)
+            pairs = zip(along, across, strict=True)
+            score = [a + 2.0 * c if a > 1e-9 else float("inf") for a, c in pairs]
+            best = min(range(len(score)), key=score.__getitem__)
+            return best if score[best] != float("inf") else None
+
+        paths: dict[int, list[Qt.Key]] = {start: []}
+        queue = [start]
+        while queue and target not in paths:
+            star = queue.pop(0)
+            for key, (dx, dy) in arrows.items():
+                after = step(star, dx, dy)
+                if after is not None and after not in paths:
+                    paths[after] = [*paths[star], key]
+                    queue.append(after)
+        assert target in paths, f"no arrows lead to star {target}"
+        for key in paths[target]:
+            QTest.keyClick(view, key)
+        assert view.focus_star == target
+
+    first, second = panel.puzzle.answers[0]
+    walk_to(first)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert view.selected_star == first
+    walk_to(second)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert panel.stage is Stage.SOLVED
+    assert panel.game.move_count == start + 1
+    # The buttons work from the keyboard: Space on Next, then on "Show the solution".
+    panel.next_button.setFocus()
+    QTest.keyClick(panel.next_button, Qt.Key.Key_Space)
+    assert panel.stage is Stage.SOLVING
+    panel.show_button.setFocus()
+    QTest.keyClick(panel.show_button, Qt.Key.Key_Space)
+    assert panel.stage is Stage.SHOWN
+    for widget in (panel.list, panel.board, panel.show_button, panel.next_button):
+        assert widget.accessibleName()
+        assert widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
+def test_the_puzzles_follow_a_language_switch(make_harness: Callable[..., Harness]) -> None:
+    h = make_harness()
+    panel = open_puzzles(h).panel
+    languages = h.app.window.languages
+    assert languages is not None
+    languages.switch("ro")
+    assert panel.next_button.text() == "Problema următoare"
+    languages.switch("hi")
+    assert panel.next_button.text() == "अगली पहेली"
+    languages.switch("en")
+    assert panel.next_button.text() == "Next puzzle"
+
+
+def test_the_end_panel_opens_the_puzzles(make_harness: Callable[..., Harness]) -> None:
+    from tests.app.conftest import two_players
+
+    h = make_harness()
+    h.start(two_players())
+    game = h.game
+    while not game.is_over:
+        h.app.table.request_line(*game.legal_moves()[0])
+    h.settle()
+    panel = h.app.window.end_panel
+    h.qtbot.waitUntil(panel.isVisible)
+    QTest.mouseClick(panel.puzzles_button, Qt.MouseButton.LeftButton)
+    h.qtbot.waitUntil(lambda: h.app.window.puzzles.window is not None)
