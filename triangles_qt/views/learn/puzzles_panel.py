@@ -221,7 +221,7 @@ class PuzzlesPanel(QWidget):
             return
         self._stage = Stage.SHOWN
         self._refused = None
-        self._play(*self.puzzle.answers[0])
+        self._show_answer()
         self.retranslate()
 
     def _judge(self, a: int, b: int) -> LineVerdict:
@@ -251,13 +251,21 @@ class PuzzlesPanel(QWidget):
         self._wrong = (line_facts(self.game, a, b), best - value)
         if self._tries >= TRIES:
             self._stage = Stage.SHOWN
-            self._play(*puzzle.answers[0])
+            self._show_answer()
         else:
             self._stage = Stage.RETRY
             scene = self.board.board_scene()
             if scene is not None:
                 scene.flash_refused(a, b)
         self.retranslate()
+
+    def _show_answer(self) -> None:
+        """Draw the (first) answer, ringed for a moment so the eye finds it among the lines."""
+        a, b = self.puzzle.answers[0]
+        self._play(a, b)
+        scene = self.board.board_scene()
+        if scene is not None:
+            scene.flash_hint(a, b)
 
     def _play(self, a: int, b: int) -> None:
         """Draw line a-b for the player to move and show it (the answer, or the player's)."""
