@@ -512,152 +512,223 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Drawing a line</source>
         <translation>Drawing a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Draw a line: tap a star, then another; or swipe from one to the other.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>That is a line. It may not cross a line, repeat one or pass over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Closing a triangle</source>
         <translation>Closing a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Two sides of a triangle are drawn. Draw the third side to close it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Closed: a triangle with no star in it scores a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>A star inside scores nothing</source>
         <translation>A star inside scores nothing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Score a point: close a triangle with no star inside it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>A point! The big triangle would have scored nothing: a star is inside.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two triangles with one line</source>
         <translation>Two triangles with one line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Close two triangles with one line.</source>
         <translation>Close two triangles with one line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Two points with one line: it was a side of both triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Never draw the second side</source>
         <translation>Never draw the second side</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Draw a line that gives the other player nothing: not the second side of a triangle.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Safe: after this line no triangle can be closed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <source>Taking turns, a gift is shared</source>
+        <translation>Taking turns, a gift is shared</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
+        <translation>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
+        <translation>Right: two triangles in a row are shared, one each, and then the other player must give.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
         <source>When every line is a gift</source>
         <translation>When every line is a gift</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <source>Every line here lets the other player score. Give away as little as you can.</source>
-        <translation>Every line here lets the other player score. Give away as little as you can.</translation>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
+        <translation>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
-        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
-        <translation>Right: the smallest gift. Sometimes giving is all that is left.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
         <source>Play again: take the chain</source>
         <translation>Play again: take the chain</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>All taken: with “play again”, a chain of triangles is yours in one turn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
+        <translation>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
+        <translation>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <source>Keep control: leave the last two</source>
+        <translation>Keep control: leave the last two</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
+        <translation>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <source>Count the safe lines</source>
+        <translation>Count the safe lines</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
+        <translation>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
+        <translation>Right: two safe lines are left, one for each of you; then the other player must open a chain.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <source>A triangle! You play again: take on, but leave the last two.</source>
+        <translation>A triangle! You play again: take on, but leave the last two.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>A triangle! You play again: close the next one.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>That line closes no triangle. Look for a triangle with two sides drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>That triangle has a star inside: it would score nothing. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>That closes one triangle. One line can close two: find it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>That is the second side of a triangle: the other player would close it. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>That gives away more than you need to. Find a smaller gift.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>A triangle could still be closed: take it first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
+        <translation>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
+        <translation>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
+        <translation>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
+        <translation>Safe, but count again: after it the other player can leave you without a safe line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="308"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>

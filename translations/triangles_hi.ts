@@ -512,152 +512,223 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Drawing a line</source>
         <translation>रेखा खींचना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>एक रेखा खींचें: किसी तारे को छुएँ, फिर दूसरे को; या एक तारे से दूसरे तक उँगली सरकाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>यह एक रेखा है। रेखा न किसी रेखा को काट सकती है, न किसी रेखा को दोहरा सकती है, न किसी तारे के ऊपर से गुज़र सकती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Closing a triangle</source>
         <translation>त्रिभुज पूरा करना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>एक त्रिभुज की दो भुजाएँ खिंची हुई हैं। उसे पूरा करने के लिए तीसरी भुजा खींचें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>पूरा हुआ: जिस त्रिभुज के अंदर कोई तारा न हो, उससे एक अंक मिलता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>A star inside scores nothing</source>
         <translation>अंदर तारा हो तो अंक नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>एक अंक पाएँ: ऐसा त्रिभुज पूरा करें जिसके अंदर कोई तारा न हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>एक अंक! बड़े त्रिभुज से कोई अंक नहीं मिलता: उसके अंदर एक तारा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two triangles with one line</source>
         <translation>एक रेखा, दो त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Close two triangles with one line.</source>
         <translation>एक ही रेखा से दो त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>एक रेखा से दो अंक: वह दोनों त्रिभुजों की भुजा थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Never draw the second side</source>
         <translation>दूसरी भुजा कभी न खींचें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>ऐसी रेखा खींचें जिससे दूसरे खिलाड़ी को कुछ न मिले: किसी त्रिभुज की दूसरी भुजा नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>सुरक्षित रेखा: इसके बाद कोई त्रिभुज पूरा नहीं किया जा सकता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <source>Taking turns, a gift is shared</source>
+        <translation>बारी-बारी के खेल में तोहफ़ा बँट जाता है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
+        <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। “त्रिभुज के बाद फिर खेलें” के बिना, त्रिभुज पूरा करने पर बारी ख़त्म हो जाती है, और उससे खुलने वाला अगला त्रिभुज आपका होता है। वह तोहफ़ा दें जिसमें आपका सबसे कम नुकसान हो।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
+        <translation>सही: लगातार दो त्रिभुज बँट जाते हैं, एक-एक, और फिर दूसरे खिलाड़ी को देना पड़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
         <source>When every line is a gift</source>
         <translation>जब हर रेखा तोहफ़ा हो</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <source>Every line here lets the other player score. Give away as little as you can.</source>
-        <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। जितना हो सके, उतना कम दें।</translation>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
+        <translation>तारों की पंक्ति के ऊपर की शृंखला आपके लिए खुली है, और नीचे एक और इंतज़ार कर रही है। त्रिभुज पूरे करें, पर आख़िरी दो छोड़ दें: दोनों को एक ही रेखा से दे दें, ताकि फिर दूसरे खिलाड़ी को नीचे की शृंखला खोलनी पड़े।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
-        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
-        <translation>सही: सबसे छोटा तोहफ़ा। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
         <source>Play again: take the chain</source>
         <translation>फिर खेलें: पूरी शृंखला लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुज पूरा करने पर आपको एक और रेखा मिलती है। एक के बाद एक रेखा खींचें और जितने हो सकें, उतने त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>सारे त्रिभुज आपके: “त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुजों की पूरी शृंखला एक ही बारी में आपकी हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
+        <translation>“{0}” वाला बोर्ड, अब “त्रिभुज के बाद फिर खेलें” के साथ: दूसरा खिलाड़ी पूरा तोहफ़ा ले लेता है, एक के बाद एक त्रिभुज। जितना हो सके, उतना कम दें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
+        <translation>सही: सबसे छोटा तोहफ़ा, एक अकेला त्रिभुज। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <source>Keep control: leave the last two</source>
+        <translation>नियंत्रण बनाए रखें: आख़िरी दो छोड़ दें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
+        <translation>नियंत्रण आपके पास रहा: दूसरा खिलाड़ी एक रेखा से दोनों त्रिभुज ले लेता है, फिर उसे नीचे की शृंखला खोलनी पड़ती है, और उसके चारों त्रिभुज आपके हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <source>Count the safe lines</source>
+        <translation>सुरक्षित रेखाएँ गिनें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
+        <translation>बस कुछ सुरक्षित रेखाएँ बची हैं; उनके बाद हर रेखा कुछ न कुछ दे देती है। खिलाड़ी बारी-बारी से सुरक्षित रेखाएँ खींचते हैं, और जिसकी सुरक्षित रेखाएँ पहले ख़त्म होती हैं, उसे कोई शृंखला खोलनी पड़ती है। ऐसी सुरक्षित रेखा खींचें कि पहले दूसरे खिलाड़ी की रेखाएँ ख़त्म हों।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
+        <translation>सही: दो सुरक्षित रेखाएँ बची हैं, आप दोनों के लिए एक-एक; फिर दूसरे खिलाड़ी को कोई शृंखला खोलनी पड़ेगी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <source>A triangle! You play again: take on, but leave the last two.</source>
+        <translation>एक त्रिभुज! आपकी फिर से बारी है: आगे बढ़ें, पर आख़िरी दो छोड़ दें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: अगला भी पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>यह रेखा कोई त्रिभुज पूरा नहीं करती। ऐसा त्रिभुज खोजें जिसकी दो भुजाएँ खिंची हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>इस त्रिभुज के अंदर एक तारा है: इससे कोई अंक नहीं मिलेगा। कोई दूसरा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>यह रेखा एक त्रिभुज पूरा करती है। एक ही रेखा दो त्रिभुज पूरे कर सकती है: वह रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>यह किसी त्रिभुज की दूसरी भुजा है: दूसरा खिलाड़ी उसे पूरा कर लेगा। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>इससे आप ज़रूरत से ज़्यादा दे रहे हैं। कोई छोटा तोहफ़ा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>अभी एक त्रिभुज पूरा किया जा सकता है: पहले उसे पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
+        <translation>एक अकेला त्रिभुज: दूसरा खिलाड़ी उसे पूरा कर लेता है, आपको बदले में कुछ नहीं मिलता, और आपको फिर से देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
+        <translation>लगातार तीन त्रिभुज ऐसे बँटते हैं: दो दूसरे खिलाड़ी के, एक आपका, और फिर आपको दोबारा देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
+        <translation>इसे पूरा करने पर देने के लिए दो से कम बचेंगे: तब नीचे की शृंखला आपको ख़ुद खोलनी पड़ेगी। आख़िरी दो छोड़ दें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
+        <translation>सुरक्षित है, पर फिर से गिनें: इसके बाद दूसरा खिलाड़ी आपको बिना सुरक्षित रेखा के छोड़ सकता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="308"/>
         <source>Next lesson</source>
         <translation>अगला पाठ</translation>
     </message>

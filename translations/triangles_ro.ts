@@ -513,152 +513,223 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
         <source>Drawing a line</source>
         <translation>Trasarea unei linii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
         <source>Closing a triangle</source>
         <translation>Închiderea unui triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>A star inside scores nothing</source>
         <translation>O stea înăuntru nu aduce puncte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two triangles with one line</source>
         <translation>Două triunghiuri cu o singură linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Close two triangles with one line.</source>
         <translation>Închide două triunghiuri cu o singură linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Never draw the second side</source>
         <translation>Nu trasa niciodată a doua latură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <source>Taking turns, a gift is shared</source>
+        <translation>Pe rând, un cadou se împarte</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
+        <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Fără „Joacă din nou după un triunghi”, cine închide un triunghi își încheie tura, iar triunghiul pe care îl deschide astfel e al tău. Fă cadoul care te costă cel mai puțin.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
+        <translation>Corect: două triunghiuri la rând se împart, câte unul fiecăruia, iar apoi celălalt jucător trebuie să dea.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
         <source>When every line is a gift</source>
         <translation>Când orice linie e un cadou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <source>Every line here lets the other player score. Give away as little as you can.</source>
-        <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Dă-i cât mai puțin.</translation>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
+        <translation>Lanțul de deasupra rândului de stele e deschis pentru tine, iar dedesubt așteaptă altul. Ia triunghiuri, dar lasă ultimele două: dă-le pe amândouă cu o singură linie, ca celălalt jucător să fie nevoit apoi să deschidă lanțul de jos.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
-        <source>Right: the smallest gift. Sometimes giving is all that is left.</source>
-        <translation>Corect: cel mai mic cadou. Uneori nu-ți rămâne decât să dai.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
         <source>Play again: take the chain</source>
         <translation>Joacă din nou: ia tot lanțul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
+        <translation>Tabla de joc din „{0}”, acum cu „Joacă din nou după un triunghi”: celălalt jucător ia cadoul întreg, triunghi după triunghi. Dă-i cât mai puțin.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
+        <translation>Corect: cel mai mic cadou, un triunghi singur. Uneori nu-ți rămâne decât să dai.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <source>Keep control: leave the last two</source>
+        <translation>Păstrează controlul: lasă ultimele două</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
+        <translation>Control păstrat: celălalt jucător le ia pe cele două cu o singură linie, apoi trebuie să deschidă lanțul de jos, iar cele patru triunghiuri ale lui sunt ale tale.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <source>Count the safe lines</source>
+        <translation>Numără liniile sigure</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
+        <translation>Au mai rămas doar câteva linii sigure; după ele, orice linie îi dă ceva celuilalt. Jucătorii trasează pe rând linii sigure, iar cine rămâne primul fără trebuie să deschidă un lanț. Trasează o linie sigură astfel încât celălalt jucător să rămână primul fără.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
+        <translation>Corect: au rămas două linii sigure, câte una pentru fiecare; apoi celălalt jucător trebuie să deschidă un lanț.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <source>A triangle! You play again: take on, but leave the last two.</source>
+        <translation>Un triunghi! Joci din nou: continuă, dar lasă ultimele două.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="226"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
+        <translation>Un triunghi singur: celălalt jucător îl închide, nu primești nimic înapoi și trebuie să dai din nou. Încearcă alta.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
+        <translation>Trei la rând se împart: două pentru celălalt jucător, unul pentru tine, iar apoi trebuie să dai din nou. Încearcă alta.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
+        <translation>Dacă îl închizi, rămân mai puțin de două de dat: ar trebui să deschizi tu lanțul de jos. Lasă ultimele două.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
+        <translation>Sigură, dar mai numără o dată: după ea, celălalt jucător te poate lăsa fără linie sigură.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="244"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="308"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
     </message>
