@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="127"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="133"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="134"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="145"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <source>Swap sides</source>
+        <translation>Swap sides</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <source>The same board again, you on the other side: {0} starts.</source>
+        <translation>The same board again, you on the other side: {0} starts.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <source>The same board again: {0} starts.</source>
+        <translation>The same board again: {0} starts.</translation>
     </message>
 </context>
 <context>
@@ -736,7 +756,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="172"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -911,12 +931,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -986,7 +1006,7 @@
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>

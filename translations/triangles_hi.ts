@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="127"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="133"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="134"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="145"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <source>Swap sides</source>
+        <translation>जगह बदलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <source>The same board again, you on the other side: {0} starts.</source>
+        <translation>वही बोर्ड फिर से, आप दूसरी तरफ़: पहली चाल {0} की।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <source>Rematch</source>
+        <translation>दोबारा मुक़ाबला</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <source>The same board again: {0} starts.</source>
+        <translation>वही बोर्ड फिर से: पहली चाल {0} की।</translation>
     </message>
 </context>
 <context>
@@ -736,7 +756,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="172"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -911,12 +931,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -986,7 +1006,7 @@
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>

@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="127"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="133"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="134"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="145"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>Replay</source>
         <translation>Reluare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <source>Swap sides</source>
+        <translation>Schimbă locurile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <source>The same board again, you on the other side: {0} starts.</source>
+        <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <source>Rematch</source>
+        <translation>Revanșă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <source>The same board again: {0} starts.</source>
+        <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
 </context>
 <context>
@@ -737,7 +757,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="172"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -912,12 +932,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="91"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="87"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -987,7 +1007,7 @@
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="81"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
