@@ -15,7 +15,16 @@ from triangles_qt.session.ending import Ending, Outcome, Termination
 from triangles_qt.session.keeper import GameKeeper, KeeperNews, NewsKind, Recovered
 from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import SavedGame, SetAside
-from triangles_qt.session.setup import GameSetup, Rendezvous, Role, Seat, make_board
+from triangles_qt.session.setup import (
+    GameSetup,
+    Rematch,
+    Rendezvous,
+    Role,
+    Seat,
+    make_board,
+    rematch,
+    rematch_offer,
+)
 
 __all__ = [
     "Ending",
@@ -25,6 +34,7 @@ __all__ = [
     "NewsKind",
     "Outcome",
     "Recovered",
+    "Rematch",
     "Rendezvous",
     "Role",
     "SavedGame",
@@ -33,4 +43,6 @@ __all__ = [
     "Termination",
     "game_result",
     "make_board",
+    "rematch",
+    "rematch_offer",
 ]

@@ -229,6 +229,45 @@ def _number_in(value: object, low: float, high: float) -> float:
     return number
 
 
+class Rematch(enum.Enum):
+    """How the end panel offers the same board again (docs/rules.md, "Final screen")."""
+
+    REMATCH = "rematch"
+    """Two people at this screen: the one who moved second starts."""
+    SWAP_SIDES = "swap_sides"
+    """Against the computer: the person takes the other seat, so the other one starts."""
+
+
+def rematch_offer(setup: GameSetup) -> Rematch | None:
+    """What the same board again is called after a game with ``setup``; None: not offered.
+
+    A network game is not: both devices would have to agree on it, and
+    its link ends with the game. Player 1 is whoever starts (the rule
+    book), so against the computer "the other player starts" and "the
+    person takes the other seat" are one and the same game: swapping sides.
+    """
+    if setup.network:
+        return None
+    return Rematch.SWAP_SIDES if setup.vs_computer else Rematch.REMATCH
+
+
+def rematch(setup: GameSetup) -> GameSetup:
+    """The next game on the same board: the same players and options, the seats swapped.
+
+    Whoever moved second starts, with the first player's colour (Player 1
+    is whoever starts); it is a game of its own (a new id and start time),
+    recorded like any other.
+    """
+    if rematch_offer(setup) is None:
+        raise ValueError("a network game is not played again from one device")
+    return replace(
+        setup,
+        seats=(setup.seats[1], setup.seats[0]),
+        game_id=new_game_id(),
+        started_at=time.time(),
+    )
+
+
 def make_board(setup: GameSetup) -> tuple[Board, GameSetup]:
     """The board ``setup`` asks for, and the setup with the board's seed fixed in it.
 

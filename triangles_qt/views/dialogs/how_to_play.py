@@ -301,6 +301,7 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>Ctrl+Z</b></td><td>undo</td></tr>"
                 "<tr><td><b>H</b></td><td>hint: the Hard opponent suggests a line</td></tr>"
                 "<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>"
+                "<tr><td><b>Ctrl+P</b></td><td>puzzles</td></tr>"
                 "<tr><td><b>F11</b></td><td>full screen on and off (<b>Esc</b> also leaves "
                 "it)</td></tr>"
                 "<tr><td><b>F1</b></td><td>this help</td></tr></table>"

@@ -1,4 +1,10 @@
-"""The end of a game, shown over the board: the rule book's words, the score, what next."""
+"""The end of a game, shown over the board: the rule book's words, the score, what next.
+
+What next: a new game, the same board again (a rematch between two people at
+this screen, or swapping sides against the computer: the one who moved
+second starts; session/setup.py says when it is offered), the replay, or a
+look at the board.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from triangles_qt.session import Outcome
+from triangles_qt.session import Outcome, Rematch
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -14,6 +20,7 @@ class EndPanel(QFrame):
     """Non-modal: the board stays visible around it, and "Look at the board" hides it."""
 
     newGameClicked = Signal()
+    rematchClicked = Signal()
     lookClicked = Signal()
     replayClicked = Signal()
     puzzlesClicked = Signal()
@@ -41,35 +48,47 @@ class EndPanel(QFrame):
         self.score.setFont(score_font)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("endNewGame")
+        self.rematch_button = QPushButton(self)
+        self.rematch_button.setObjectName("endRematch")
         self.look_button = QPushButton(self)
         self.look_button.setObjectName("endLook")
         self.replay_button = QPushButton(self)
         self.replay_button.setObjectName("endReplay")
         self.puzzles_button = QPushButton(self)
         self.puzzles_button.setObjectName("endPuzzles")
-        for button in (self.new_button, self.look_button, self.replay_button, self.puzzles_button):
+        for button in self._buttons():
             button.setMinimumHeight(44)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.new_button.clicked.connect(self.newGameClicked)
+        self.rematch_button.clicked.connect(self.rematchClicked)
         self.look_button.clicked.connect(self.lookClicked)
         self.replay_button.clicked.connect(self.replayClicked)
         self.puzzles_button.clicked.connect(self.puzzlesClicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.rematch_button)
         buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.puzzles_button)
         buttons.addWidget(self.look_button)
+        # A second row for what to learn next, so the first keeps its room on a small screen.
+        self.learn_row = QHBoxLayout()
+        self.learn_row.addStretch(1)
+        self.learn_row.addWidget(self.puzzles_button)
+        self.learn_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
         layout.addWidget(self.title)
         layout.addWidget(self.score)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
+        layout.addLayout(self.learn_row)
         self._theme = NEBULA
         self._outcome: Outcome | None = Outcome.TIE
         self._winner_name = ""
         self._scores = (0, 0)
         self._names = ("", "")
         self._note = ""
+        self._rematch: Rematch | None = None
+        self.rematch_button.hide()
         self.hide()
 
     def set_theme(self, theme: Theme) -> None:
@@ -106,6 +125,12 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
+    def offer_rematch(self, offer: Rematch | None) -> None:
+        """Show the same-board button (as a rematch or as swapping sides), or hide it."""
+        self._rematch = offer
+        self.rematch_button.setVisible(offer is not None)
+        self.retranslate()
+
     def title_text(self) -> str:
         """Exactly the rule book's words for this ending."""
         if self._outcome is None:
@@ -138,6 +163,30 @@ class EndPanel(QFrame):
         self.puzzles_button.setToolTip(
             self.tr("Positions from real games, each with a line to find")
         )
+        self._retranslate_rematch()
+        for button in self._buttons():
+            button.setAccessibleName(button.text())
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (
+            self.new_button,
+            self.rematch_button,
+            self.look_button,
+            self.replay_button,
+            self.puzzles_button,
+        )
+
+    def _retranslate_rematch(self) -> None:
+        # Whoever moved second starts the next game: it is the second name now.
+        starts = self._names[1]
+        if self._rematch is Rematch.SWAP_SIDES:
+            self.rematch_button.setText(self.tr("Swap sides"))
+            about = self.tr("The same board again, you on the other side: {0} starts.")
+        else:
+            self.rematch_button.setText(self.tr("Rematch"))
+            about = self.tr("The same board again: {0} starts.")
+        self.rematch_button.setToolTip(about.format(starts))
+        self.rematch_button.setAccessibleDescription(about.format(starts))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -17,7 +17,7 @@ from triangles_qt.net.reasons import decode
 from triangles_qt.play.catalog import failure_text
 from triangles_qt.play.table import Table
 from triangles_qt.plugins.contract import OpponentFailure
-from triangles_qt.session import Outcome, Termination
+from triangles_qt.session import Outcome, Termination, rematch_offer
 from triangles_qt.views.game.end_panel import EndPanel
 from triangles_qt.views.game.questions import ask_after_failure
 from triangles_qt.views.look.window_geometry import fit_dialog
@@ -55,6 +55,7 @@ class Endings(QObject):
         if game is None or ending is None or table.setup is None:
             return
         names = self._names()
+        self._panel.offer_rematch(rematch_offer(table.setup))
         kind = ending.outcome(table.setup)
         if kind is None:
             self._panel.show_abandoned(names, game.scores, self._why_no_result())

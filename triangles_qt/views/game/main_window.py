@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         # The board's own size (not the window's: the tool bar may move) places the overlays.
         self.board_view.resized.connect(self.place_overlays)
         self.end_panel.newGameClicked.connect(self.show_new_game)
+        self.end_panel.rematchClicked.connect(self.rematch)
         self.end_panel.lookClicked.connect(self.end_panel.hide)
         self.end_panel.puzzlesClicked.connect(self.puzzles.show)
         self.message_bar.actionClicked.connect(self.show_help)
@@ -262,6 +263,10 @@ class MainWindow(QMainWindow):
     def show_new_game(self) -> None:
         """Open the New Game window (non-blocking; the game starts when it is accepted)."""
         self.new_game.show()
+
+    def rematch(self) -> None:
+        """The same board again after a game, the one who moved second starting."""
+        self.new_game.rematch()
 
     def start_game(self, setup: GameSetup, board: Board | None = None) -> None:
         self.table.new_game(setup, board)

@@ -4,7 +4,8 @@ The New Game window is non-blocking; when the player accepts it, a game in
 progress is left only after a question (docs/rules.md: against the
 computer, after the person's first line, leaving is a resignation). Then
 the new game starts on the table, or the Host or Join window opens for a
-network game.
+network game. The end panel's rematch (or swap sides) starts the next game
+on the very board of the one that ended, the seats swapped.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.table import Table
+from triangles_qt.session import rematch, rematch_offer
 from triangles_qt.views.dialogs.new_game import NewGameDialog
 from triangles_qt.views.game.questions import Leaving, ask_leave_game
 from triangles_qt.views.look.window_geometry import fit_dialog
@@ -63,6 +65,16 @@ class NewGameFlow(QObject):
         self.dialog = dialog
         fit_dialog(dialog, self._parent)
         dialog.open()
+
+    def rematch(self) -> None:
+        """The same board again, the one who moved second starting (only after a game ended)."""
+        table = self._table
+        setup, game = table.setup, table.game
+        if setup is None or game is None or not table.ended or table.preparing:
+            return
+        if rematch_offer(setup) is None:
+            return
+        table.new_game(rematch(setup), game.board)
 
     def _accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles_qt.lessons import LESSONS, Lesson
-from triangles_qt.model import Game
+from triangles_qt.lessons import GOOD, LESSONS, Judgement, Lesson
+from triangles_qt.model import Game, Refusal
 from triangles_qt.play.settings import Settings
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
@@ -41,7 +41,8 @@ class LessonsPanel(QWidget):
         self._theme = theme
         self._index = 0
         self._game: Game | None = None
-        self._feedback: str | None = None  # a judgement id, or "refused:<reason>"
+        self._feedback: Judgement | None = None
+        self._refusal: Refusal | None = None  # the rules' reason, when they refused the line
         self.list = QListWidget(self)
         self.list.setObjectName("lessonList")
         self.list.setMaximumWidth(260)
@@ -115,6 +116,7 @@ class LessonsPanel(QWidget):
             self.list.setCurrentRow(index)
         self._game = LESSONS[index].game()
         self._feedback = None
+        self._refusal = None
         scene = BoardScene(self._game.board, self._theme, self)
         old = self.board.scene()
         self.board.set_board_scene(scene)
@@ -130,19 +132,18 @@ class LessonsPanel(QWidget):
 
     def _line(self, a: int, b: int) -> None:
         game = self.game
-        reason = game.refusal(a, b)
-        if reason is not None:
-            self._feedback = f"refused:{reason.value}"
-            self._refusal = reason
+        self._refusal = game.refusal(a, b)
+        if self._refusal is not None:
+            self._feedback = None
             self.retranslate()
             return
         judgement = self.lesson.judge(game, a, b)
-        if judgement in ("done", "again"):
+        if judgement in GOOD:
             game.play(a, b)
             scene = self.board.scene()
             if isinstance(scene, BoardScene):
                 scene.show_moves(game.moves)
-        if judgement == "done":
+        if judgement is Judgement.DONE:
             self._settings.set_lesson_done(self.lesson.id)
             self.board.set_interactive(False)
         self._feedback = judgement
@@ -184,12 +185,17 @@ class LessonsPanel(QWidget):
                 ),
                 self.tr("Safe: after this line no triangle can be closed."),
             ),
-            "smallest_gift": (
-                self.tr("When every line is a gift"),
+            "shared_gift": (
+                self.tr("Taking turns, a gift is shared"),
                 self.tr(
-                    "Every line here lets the other player score. Give away as little as you can."
+                    "Every line here lets the other player score. Without “play again”, "
+                    "closing a triangle ends the turn, and a triangle it opens next is yours. "
+                    "Give the gift that costs you least."
                 ),
-                self.tr("Right: the smallest gift. Sometimes giving is all that is left."),
+                self.tr(
+                    "Right: two triangles in a row are shared, one each, and then the other "
+                    "player must give."
+                ),
             ),
             "chain": (
                 self.tr("Play again: take the chain"),
@@ -199,31 +205,88 @@ class LessonsPanel(QWidget):
                 ),
                 self.tr("All taken: with “play again”, a chain of triangles is yours in one turn."),
             ),
+            "smallest_gift": (
+                self.tr("When every line is a gift"),
+                self.tr(
+                    "The board of “{0}”, now with “play again”: the other player takes a gift "
+                    "whole, triangle after triangle. Give away as little as you can."
+                ).format(self.tr("Taking turns, a gift is shared")),
+                self.tr(
+                    "Right: the smallest gift, a lone triangle. Sometimes giving is all that is "
+                    "left."
+                ),
+            ),
+            "keep_control": (
+                self.tr("Keep control: leave the last two"),
+                self.tr(
+                    "The chain above the row of stars is open to you, and another waits below. "
+                    "Take triangles, but leave the last two: give both away with one line, so "
+                    "that the other player must then open the chain below."
+                ),
+                self.tr(
+                    "Control kept: the other player takes the two with one line, then must open "
+                    "the chain below, and its four triangles are yours."
+                ),
+            ),
+            "count_safe": (
+                self.tr("Count the safe lines"),
+                self.tr(
+                    "Only a few safe lines are left; after them every line gives. Players draw "
+                    "safe lines in turn, and whoever runs out first must open a chain. Draw a "
+                    "safe line so that the other player runs out first."
+                ),
+                self.tr(
+                    "Right: two safe lines are left, one for each of you; then the other player "
+                    "must open a chain."
+                ),
+            ),
         }[lesson_id]
 
     def _feedback_text(self) -> str:
+        if self._refusal is not None:
+            return refusal_text(self._refusal)
         feedback = self._feedback
         if feedback is None:
             return ""
-        if feedback.startswith("refused:"):
-            return refusal_text(self._refusal)
-        if feedback == "done":
+        if feedback is Judgement.DONE:
             return self._texts(self.lesson.id)[2]
+        if feedback is Judgement.AGAIN and self.lesson.id == "keep_control":
+            return self.tr("A triangle! You play again: take on, but leave the last two.")
         return {
-            "again": self.tr("A triangle! You play again: close the next one."),
-            "no_triangle": self.tr(
+            Judgement.AGAIN: self.tr("A triangle! You play again: close the next one."),
+            Judgement.NO_TRIANGLE: self.tr(
                 "That line closes no triangle. Look for a triangle with two sides drawn."
             ),
-            "star_inside": self.tr(
+            Judgement.STAR_INSIDE: self.tr(
                 "That triangle has a star inside: it would score nothing. Try another."
             ),
-            "one_triangle": self.tr("That closes one triangle. One line can close two: find it."),
-            "gift": self.tr(
+            Judgement.ONE_TRIANGLE: self.tr(
+                "That closes one triangle. One line can close two: find it."
+            ),
+            Judgement.GIFT: self.tr(
                 "That is the second side of a triangle: the other player would close it. "
                 "Try another."
             ),
-            "bigger_gift": self.tr("That gives away more than you need to. Find a smaller gift."),
-            "take_left": self.tr("A triangle could still be closed: take it first."),
+            Judgement.BIGGER_GIFT: self.tr(
+                "That gives away more than you need to. Find a smaller gift."
+            ),
+            Judgement.TAKE_LEFT: self.tr("A triangle could still be closed: take it first."),
+            Judgement.LONE_GIFT: self.tr(
+                "A lone triangle: the other player closes it, nothing comes back, and you "
+                "must give again. Try another."
+            ),
+            Judgement.ODD_CHAIN: self.tr(
+                "Three in a row are shared: two for the other player, one for you, and then you "
+                "must give again. Try another."
+            ),
+            Judgement.LAST_TWO: self.tr(
+                "Closing that leaves fewer than two to give away: you would have to open the "
+                "chain below yourself. Leave the last two."
+            ),
+            Judgement.COUNT: self.tr(
+                "Safe, but count again: after it the other player can leave you without a "
+                "safe line."
+            ),
         }.get(feedback, "")
 
     def retranslate(self) -> None:
@@ -237,9 +300,10 @@ class LessonsPanel(QWidget):
         self.title.setText(title)
         self.task.setText(task)
         self.feedback.setText(self._feedback_text())
-        good = self._feedback in ("done", "again")
+        good = self._feedback in GOOD
         color = self._theme.highlight if good else self._theme.refused
-        self.feedback.setStyleSheet(f"color: {color.name()};" if self._feedback else "")
+        shown = self._feedback is not None or self._refusal is not None
+        self.feedback.setStyleSheet(f"color: {color.name()};" if shown else "")
         self.again.setText(self.tr("Start again"))
         self.next.setText(self.tr("Next lesson"))
         self.next.setEnabled(self._index < len(LESSONS) - 1)
