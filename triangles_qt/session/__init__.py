@@ -15,7 +15,14 @@ from triangles_qt.session.ending import Ending, Outcome, Termination
 from triangles_qt.session.keeper import GameKeeper, KeeperNews, NewsKind, Recovered
 from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import SavedGame, SetAside
-from triangles_qt.session.setup import GameSetup, Rendezvous, Role, Seat, make_board
+from triangles_qt.session.setup import (
+    GameSetup,
+    Rendezvous,
+    Role,
+    Seat,
+    make_board,
+    with_board,
+)
 
 __all__ = [
     "Ending",
@@ -33,4 +40,5 @@ __all__ = [
     "Termination",
     "game_result",
     "make_board",
+    "with_board",
 ]
