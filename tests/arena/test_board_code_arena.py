@@ -1,4 +1,4 @@
-"""The arena's ``--board CODE``: every game on the code's board with its rule; a bad code refused."""
+"""The arena's ``--board CODE``: every game on the code's board with its rule; bad codes refused."""
 
 from __future__ import annotations
 
