@@ -128,63 +128,58 @@
 <context>
     <name>BoardCodeRows</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
         <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
         <translation>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>The code is copied.</source>
         <translation>The code is copied.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="234"/>
         <source>The next game is played on the board of code {0} ({1} stars).</source>
         <translation>The next game is played on the board of code {0} ({1} stars).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="246"/>
         <source>This board&apos;s code</source>
         <translation>This board&apos;s code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="249"/>
         <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
         <translation>Someone who types this code in New Game plays the same board, with the same rule.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="252"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="253"/>
         <source>Copy this board&apos;s code</source>
         <translation>Copy this board&apos;s code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="254"/>
         <source>Play a board code</source>
         <translation>Play a board code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="255"/>
         <source>Board code to play</source>
         <translation>Board code to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
-        <source>for example {0}</source>
-        <translation>for example {0}</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="257"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="258"/>
         <source>Use the board code</source>
         <translation>Use the board code</translation>
     </message>
@@ -1296,62 +1291,62 @@
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="334"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="335"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="349"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="339"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="351"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="340"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="355"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
@@ -1361,7 +1356,7 @@
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="353"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

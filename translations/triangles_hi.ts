@@ -128,63 +128,58 @@
 <context>
     <name>BoardCodeRows</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
         <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
         <translation>यह नेटवर्क खेल का कोड है। उस खेल से जुड़ने के लिए विरोधी में “दूसरे डिवाइस के खेल से जुड़ें” चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>The code is copied.</source>
         <translation>कोड कॉपी हो गया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="234"/>
         <source>The next game is played on the board of code {0} ({1} stars).</source>
         <translation>अगला खेल कोड {0} वाले बोर्ड पर खेला जाएगा ({1} तारे)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="246"/>
         <source>This board&apos;s code</source>
         <translation>इस बोर्ड का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="249"/>
         <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
         <translation>जो कोई यह कोड नया खेल में टाइप करे, वह इसी बोर्ड पर, इसी नियम से खेलता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="252"/>
         <source>Copy</source>
         <translation>कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="253"/>
         <source>Copy this board&apos;s code</source>
         <translation>इस बोर्ड का कोड कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="254"/>
         <source>Play a board code</source>
         <translation>बोर्ड कोड से खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="255"/>
         <source>Board code to play</source>
         <translation>खेलने के लिए बोर्ड का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
-        <source>for example {0}</source>
-        <translation>उदाहरण के लिए {0}</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="257"/>
         <source>Use</source>
         <translation>इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="258"/>
         <source>Use the board code</source>
         <translation>बोर्ड का कोड इस्तेमाल करें</translation>
     </message>
@@ -1296,62 +1291,62 @@
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="334"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="335"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="349"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="339"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="351"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="340"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="355"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
@@ -1361,7 +1356,7 @@
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="353"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>

@@ -128,63 +128,58 @@
 <context>
     <name>BoardCodeRows</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
         <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
         <translation>Acesta este codul unui joc în rețea. Ca să te alături acelui joc, alege ca adversar „Alătură-te unui joc de pe alt dispozitiv”.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>The code is copied.</source>
         <translation>Codul a fost copiat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="234"/>
         <source>The next game is played on the board of code {0} ({1} stars).</source>
         <translation>Următorul joc se joacă pe tabla cu codul {0} ({1} de stele).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="246"/>
         <source>This board&apos;s code</source>
         <translation>Codul acestei table</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="249"/>
         <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
         <translation>Cine scrie acest cod în Joc nou joacă pe aceeași tablă, cu aceeași regulă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="252"/>
         <source>Copy</source>
         <translation>Copiază</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="253"/>
         <source>Copy this board&apos;s code</source>
         <translation>Copiază codul acestei table</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="254"/>
         <source>Play a board code</source>
         <translation>Joacă un cod de tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="255"/>
         <source>Board code to play</source>
         <translation>Codul tablei de jucat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="228"/>
-        <source>for example {0}</source>
-        <translation>de exemplu {0}</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="257"/>
         <source>Use</source>
         <translation>Folosește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="258"/>
         <source>Use the board code</source>
         <translation>Folosește codul tablei</translation>
     </message>
@@ -1297,62 +1292,62 @@
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="334"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="335"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="349"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="339"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="351"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="340"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="343"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="355"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="352"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
@@ -1362,7 +1357,7 @@
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="353"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>

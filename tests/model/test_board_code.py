@@ -329,3 +329,12 @@ def test_the_longest_code_is_short_enough_for_the_checks_guarantee() -> None:
     (the length counts as one)."""
     longest = BoardCode(300, MAX_SEED, TABLET, True, 10485.75)
     assert len(longest.text) == bc._LONGEST and bc._LONGEST + 1 <= 31
+
+
+@pytest.mark.parametrize("generator", [0, 2, -1, "1", 1.0, True])
+def test_board_generate_refuses_a_generator_it_does_not_have(generator: object) -> None:
+    with pytest.raises(ValueError):
+        Board.generate(24, seed=1, generator=generator)  # type: ignore[arg-type]
+    assert Board.generate(24, seed=1, generator=1).stars.tolist() == (
+        Board.generate(24, seed=1).stars.tolist()
+    )

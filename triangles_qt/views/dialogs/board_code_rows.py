@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 
 from triangles_qt.model.board_code import BoardCode, BoardCodeError, CodeProblem
 from triangles_qt.net import code as network_code
+from triangles_qt.views.look.field_note import FieldNote
 
 # A code shown as an example (a real one: 80 stars on the tablet-sized board).
 EXAMPLE = "122G-3NQK-8NB8"
@@ -109,9 +110,8 @@ class BoardCodeRows(QObject):
         self.typed_row.addWidget(self.typed_field, 1)
         self.typed_row.addWidget(self.use_button)
 
-        self.status = QLabel(parent)
+        self.status = FieldNote(self.typed_row, parent)
         self.status.setObjectName("boardCodeStatus")
-        self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         form.addRow(self.current_label, self.current_row)
@@ -208,7 +208,7 @@ class BoardCodeRows(QObject):
             )
         else:
             text = ""
-        self.status.setText(text)
+        self.status.show_text(text)
         self.status.setAccessibleName(text)
         self._form.setRowVisible(self.status, self._visible and bool(text))
         self.reshaped.emit()
@@ -225,7 +225,7 @@ class BoardCodeRows(QObject):
         self.copy_button.setAccessibleName(self.tr("Copy this board's code"))
         self.typed_label.setText(self.tr("Play a board code"))
         self.typed_field.setAccessibleName(self.tr("Board code to play"))
-        self.typed_field.setPlaceholderText(self.tr("for example {0}").format(EXAMPLE))
+        self.typed_field.setPlaceholderText(EXAMPLE)  # (a code reads the same in every language)
         self.use_button.setText(self.tr("Use"))
         self.use_button.setAccessibleName(self.tr("Use the board code"))
         self._show_status()

@@ -327,6 +327,18 @@ class NewGameDialog(QDialog):
             if layout.hasHeightForWidth():
                 height = max(height, layout.totalHeightForWidth(self.width()))
         self.resize(self.width(), height)
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Grown downwards past the screen's bottom (a note came): move up as far as needed."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        over = frame.bottom() - area.bottom()
+        if over > 0:
+            self.move(frame.x(), max(area.top(), frame.y() - over))
 
     # -- language ----------------------------------------------------------------
 
