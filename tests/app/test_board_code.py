@@ -299,3 +299,19 @@ def test_a_bad_board_code_on_the_command_line_is_refused_with_exit_code_2(capsys
     assert "argument --board: this board code is damaged" in error
     assert "Traceback" not in error
     assert cli.parse(["triangles-qt", "--board"]) == 2
+
+
+def test_tab_goes_from_the_sizes_through_the_code_rows_to_the_opponent(make_harness) -> None:
+    h = make_harness()
+    dialog = open_new_game(h)
+    rows = dialog.code_rows
+    expected = [rows.current_field, rows.copy_button, rows.typed_field, rows.use_button]
+    widget: QWidget = dialog.size_buttons[-1]
+    for wanted in [*expected, dialog.opponent_combo]:
+        widget = widget.nextInFocusChain()
+        while widget.focusPolicy() == Qt.FocusPolicy.NoFocus:  # (labels, layouts' helpers)
+            widget = widget.nextInFocusChain()
+        assert widget is wanted
+    for each in expected:
+        assert each.accessibleName()
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)

@@ -12,6 +12,7 @@ game code) or joining one (the Join window; the host's board and rule).
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -136,6 +137,17 @@ class NewGameDialog(QDialog):
         self.code_rows = BoardCodeRows(self.form, board_code, self)
         self.code_rows.applied.connect(self._show_code)
         self.code_rows.reshaped.connect(self._shrink_later)
+        # Tab goes down the window as it reads: the sizes, the code rows, then the opponent.
+        chain = [
+            self.size_buttons[-1],
+            self.code_rows.current_field,
+            self.code_rows.copy_button,
+            self.code_rows.typed_field,
+            self.code_rows.use_button,
+            self.opponent_combo,
+        ]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.play_again.toggled.connect(self.code_rows.set_rule)
         self.form.addRow(self.opponent_label, self.opponent_combo)
         self.form.addRow("", self.opponent_about)
