@@ -103,6 +103,88 @@
     </message>
 </context>
 <context>
+    <name>BoardCode</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
+        <source>Type a board code first.</source>
+        <translation>Type a board code first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="45"/>
+        <source>This is not a board code. A board code looks like {0}.</source>
+        <translation>This is not a board code. A board code looks like {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="49"/>
+        <source>This code is damaged: a character is wrong, missing or extra. Check it against the original.</source>
+        <translation>This code is damaged: a character is wrong, missing or extra. Check it against the original.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="54"/>
+        <source>This code comes from a newer version of Triangles. Update the game to open it.</source>
+        <translation>This code comes from a newer version of Triangles. Update the game to open it.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCodeRows</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
+        <translation>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <source>The code is copied.</source>
+        <translation>The code is copied.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <source>The next game is played on the board of code {0} ({1} stars).</source>
+        <translation>The next game is played on the board of code {0} ({1} stars).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <source>This board&apos;s code</source>
+        <translation>This board&apos;s code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
+        <translation>Someone who types this code in New Game plays the same board, with the same rule.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <source>Copy this board&apos;s code</source>
+        <translation>Copy this board&apos;s code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <source>Play a board code</source>
+        <translation>Play a board code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Board code to play</source>
+        <translation>Board code to play</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <source>Use the board code</source>
+        <translation>Use the board code</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
@@ -1249,143 +1331,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="211"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="213"/>
         <source>Another player on another device: host a game</source>
         <translation>Another player on another device: host a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="215"/>
         <source>Join a game on another device</source>
         <translation>Join a game on another device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="219"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="221"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="261"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Join…</source>
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="358"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="361"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="363"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="374"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="377"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

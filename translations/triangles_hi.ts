@@ -103,6 +103,88 @@
     </message>
 </context>
 <context>
+    <name>BoardCode</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
+        <source>Type a board code first.</source>
+        <translation>पहले बोर्ड का कोड टाइप करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="45"/>
+        <source>This is not a board code. A board code looks like {0}.</source>
+        <translation>यह बोर्ड का कोड नहीं है। बोर्ड का कोड {0} जैसा दिखता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="49"/>
+        <source>This code is damaged: a character is wrong, missing or extra. Check it against the original.</source>
+        <translation>यह कोड खराब है: कोई अक्षर गलत है, छूट गया है या ज़्यादा है। इसे मूल कोड से मिलाकर देखें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="54"/>
+        <source>This code comes from a newer version of Triangles. Update the game to open it.</source>
+        <translation>यह कोड Triangles के नए संस्करण का है। इसे खोलने के लिए खेल को अपडेट करें।</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCodeRows</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
+        <translation>यह नेटवर्क खेल का कोड है। उस खेल से जुड़ने के लिए विरोधी में “दूसरे डिवाइस के खेल से जुड़ें” चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <source>The code is copied.</source>
+        <translation>कोड कॉपी हो गया।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <source>The next game is played on the board of code {0} ({1} stars).</source>
+        <translation>अगला खेल कोड {0} वाले बोर्ड पर खेला जाएगा ({1} तारे)।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <source>This board&apos;s code</source>
+        <translation>इस बोर्ड का कोड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
+        <translation>जो कोई यह कोड नया खेल में टाइप करे, वह इसी बोर्ड पर, इसी नियम से खेलता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <source>Copy</source>
+        <translation>कॉपी करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <source>Copy this board&apos;s code</source>
+        <translation>इस बोर्ड का कोड कॉपी करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <source>Play a board code</source>
+        <translation>बोर्ड कोड से खेलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Board code to play</source>
+        <translation>खेलने के लिए बोर्ड का कोड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <source>Use</source>
+        <translation>इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <source>Use the board code</source>
+        <translation>बोर्ड का कोड इस्तेमाल करें</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
@@ -1249,143 +1331,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="211"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="213"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="215"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="219"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="221"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="261"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="358"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="361"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="363"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="374"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="377"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>

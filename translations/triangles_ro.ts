@@ -103,6 +103,88 @@
     </message>
 </context>
 <context>
+    <name>BoardCode</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
+        <source>Type a board code first.</source>
+        <translation>Scrie mai întâi un cod de tablă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="45"/>
+        <source>This is not a board code. A board code looks like {0}.</source>
+        <translation>Acesta nu este un cod de tablă. Un cod de tablă arată așa: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="49"/>
+        <source>This code is damaged: a character is wrong, missing or extra. Check it against the original.</source>
+        <translation>Codul este deteriorat: un caracter este greșit, lipsește sau este în plus. Verifică-l după original.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="54"/>
+        <source>This code comes from a newer version of Triangles. Update the game to open it.</source>
+        <translation>Codul vine dintr-o versiune mai nouă a jocului Triangles. Actualizează jocul ca să-l deschizi.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCodeRows</name>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="200"/>
+        <source>This is the code of a network game. To join that game, choose “Join a game on another device” as the opponent.</source>
+        <translation>Acesta este codul unui joc în rețea. Ca să te alături acelui joc, alege ca adversar „Alătură-te unui joc de pe alt dispozitiv”.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="204"/>
+        <source>The code is copied.</source>
+        <translation>Codul a fost copiat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="206"/>
+        <source>The next game is played on the board of code {0} ({1} stars).</source>
+        <translation>Următorul joc se joacă pe tabla cu codul {0} ({1} de stele).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="217"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="218"/>
+        <source>This board&apos;s code</source>
+        <translation>Codul acestei table</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="221"/>
+        <source>Someone who types this code in New Game plays the same board, with the same rule.</source>
+        <translation>Cine scrie acest cod în Joc nou joacă pe aceeași tablă, cu aceeași regulă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="224"/>
+        <source>Copy</source>
+        <translation>Copiază</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="225"/>
+        <source>Copy this board&apos;s code</source>
+        <translation>Copiază codul acestei table</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <source>Play a board code</source>
+        <translation>Joacă un cod de tablă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Board code to play</source>
+        <translation>Codul tablei de jucat</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <source>Use</source>
+        <translation>Folosește</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <source>Use the board code</source>
+        <translation>Folosește codul tablei</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
@@ -1250,143 +1332,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="185"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="211"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="187"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="213"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="189"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="215"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="219"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="221"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="216"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="261"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="258"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="292"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="358"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="293"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="360"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="361"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="363"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="298"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="306"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="308"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="374"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="295"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="377"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from triangles_qt import background, i18n
 from triangles_qt.i18n import LanguageManager
 from triangles_qt.model import Layout
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.paths import autosave_path
 from triangles_qt.play.catalog import OpponentCatalog, OpponentChoice
 from triangles_qt.play.drivers import DriverFactory, FallbackDriver, OpponentDriver, RunnerDriver
@@ -23,7 +24,7 @@ from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.play.table import Table
 from triangles_qt.play.telling import NOTICE_MS, Text
 from triangles_qt.plugins.policy import substitute_id
-from triangles_qt.session import GameKeeper, GameSetup, Recovered
+from triangles_qt.session import GameKeeper, GameSetup, Recovered, with_board
 from triangles_qt.views.game.keeper_news import (
     KeeperNewsRelay,
     folder_fault_text,
@@ -77,6 +78,11 @@ class App:
         self.languages.close()
 
 
+#: Said by a second start with ``--board`` (the running copy has its own game).
+ALREADY_RUNNING_BOARD = (
+    "Triangles is already running: type the board code {0} in its New Game window."
+)
+
 # The first game on a new machine: small, against the gentlest opponent, and coached.
 FIRST_GAME_STARS = 24
 FIRST_OPPONENT = "easy"
@@ -113,6 +119,7 @@ def build(
     opponents: OpponentLister | None = None,
     substitute_factory: DriverFactory | None = None,
     lock_findings: Sequence[LockFinding] = (),
+    board: BoardCode | None = None,
 ) -> App:
     """Create everything and show the window; the keeper's recovery follows off the UI thread.
 
@@ -122,7 +129,10 @@ def build(
     true then). By default opponents are the installed ``triangles_qt.ai``
     plugins, each run in its own worker process; tests pass scripted ones.
     ``lock_findings``: what the claim on the data folder found (:func:`start`),
-    told once in the window.
+    told once in the window. ``board``: a board code to play (``--board``):
+    it starts when there is nothing to resume; otherwise the game in
+    progress comes back and New Game opens with the code, so leaving that
+    game is asked about as always.
     """
     qapp = application(argv)
     qapp.setApplicationName("Triangles")
@@ -167,7 +177,7 @@ def build(
     app = App(qapp, settings, keeper, table, window, languages, stats, notices=notices)
     _tell_at_start(notices, settings, lock_findings)
 
-    arrival = _Arrival(app, opponents, window)
+    arrival = _Arrival(app, opponents, window, board)
     # On the keeper's thread, before any save: an early game cannot overwrite what it reads.
     keeper.recover_later(background.deliver_to(arrival, arrival.arrived, once=True))
     return app
@@ -241,18 +251,28 @@ def _tell_at_start(
 class _Arrival(QObject):
     """Takes the keeper's recovery on the UI thread; gone with the window, so late news drops."""
 
-    def __init__(self, app: App, opponents: OpponentLister | None, parent: QObject) -> None:
+    def __init__(
+        self,
+        app: App,
+        opponents: OpponentLister | None,
+        parent: QObject,
+        board: BoardCode | None = None,
+    ) -> None:
         super().__init__(parent)
         self._app = app
         self._opponents = opponents
+        self._board = board
 
     def arrived(self, found: object) -> None:
         assert isinstance(found, Recovered)
-        _after_recovery(self._app, self._opponents, found)
+        _after_recovery(self._app, self._opponents, found, self._board)
 
 
-def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered) -> None:
-    """The saves are read: resume the game in progress, or start the default one."""
+def _after_recovery(
+    app: App, opponents: OpponentLister | None, found: Recovered, board: BoardCode | None = None
+) -> None:
+    """The saves are read: resume the game in progress, or start the default one (or the
+    board code's, ``board``)."""
     settings, table, window = app.settings, app.table, app.window
     if settings.upgraded:
         # Someone who played before the coach existed is no newcomer.
@@ -265,11 +285,14 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
         choices = opponents() if opponents is not None else []
         if settings.opponent and settings.opponent not in {c.id for c in choices if c.available}:
             settings.opponent = ""
-        table.new_game(default_setup(settings, window.phone_sized_screen(), choices, first))
+        setup = default_setup(settings, window.phone_sized_screen(), choices, first)
+        table.new_game(setup if board is None else with_board(setup, board))
         settings.mark_started()
 
     if table.game is not None or table.preparing:
-        pass  # the player (or a script) started a game before the saves were read
+        if board is not None:
+            window.new_game.show(board)
+        # (else the player, or a script, started a game before the saves were read)
     elif found.resume is not None and found.resume.setup.network:
         # The other device may be waiting: the player decides whether to go back.
         window.network.offer_return(found.resume, start_default)
@@ -277,6 +300,8 @@ def _after_recovery(app: App, opponents: OpponentLister | None, found: Recovered
     elif found.resume is not None:
         table.resume(found.resume)
         resumed = True
+        if board is not None:
+            window.new_game.show(board)
     else:
         start_default()
     if found.set_aside:
@@ -297,6 +322,7 @@ def start(
     driver_factory: DriverFactory | None = None,
     opponents: OpponentLister | None = None,
     substitute_factory: DriverFactory | None = None,
+    board: BoardCode | None = None,
 ) -> tuple[App, InstanceGuard] | int:
     """The real start-up: the application, this copy's claim on its data folder, everything.
 
@@ -311,6 +337,8 @@ def start(
     application(qt_argv)  # first: the claim may talk to another copy, and build() reuses it
     guard = instance.claim(data_dir())
     if isinstance(guard, int):
+        if board is not None:
+            print(ALREADY_RUNNING_BOARD.format(board.shown), file=sys.stderr)
         return guard
     try:
         app = build(
@@ -319,6 +347,7 @@ def start(
             opponents=opponents,
             substitute_factory=substitute_factory,
             lock_findings=guard.findings,
+            board=board,
         )
         if not guard.listen():
             print(instance.UNREACHABLE, file=sys.stderr)
@@ -329,13 +358,14 @@ def start(
     return app, guard
 
 
-def run(qt_argv: Sequence[str]) -> int:
+def run(qt_argv: Sequence[str], board: BoardCode | None = None) -> int:
     """Run the game with ``qt_argv`` (after cli.py parsed the command line and checked Qt).
 
     A second start on the same data folder brings the running copy to the
     front and exits (instance.py). (``--smoke-test`` is run by cli.py.)
+    ``board``: ``--board``'s code (see :func:`build`).
     """
-    started = start(qt_argv)
+    started = start(qt_argv, board=board)
     if isinstance(started, int):
         return started
     app, guard = started

@@ -1,4 +1,4 @@
-"""The command line: ``--help``, ``--version`` and ``--smoke-test``; the rest goes to Qt.
+"""The command line: ``--help``, ``--version``, ``--board``, ``--smoke-test``; the rest is Qt's.
 
 ``triangles-qt`` starts here, and Qt is imported only once the command line
 is answered, so help and version work without a display (and even where
@@ -19,6 +19,7 @@ from typing import NoReturn
 
 from triangles_qt import __version__
 from triangles_qt.model import CORE
+from triangles_qt.model.board_code import BoardCode, BoardCodeError
 
 PROG = "triangles-qt"
 SMOKE_TEST_FLAG = "--smoke-test"
@@ -40,6 +41,8 @@ class Options:
     smoke_test: bool
     #: The program name and every argument that is not ours, for QApplication.
     qt_argv: list[str]
+    #: ``--board CODE``: the board (and rule) to play.
+    board: BoardCode | None = None
 
 
 class _Answered(Exception):
@@ -68,6 +71,13 @@ def parser() -> argparse.ArgumentParser:
         help="show the version and exit",
     )
     result.add_argument(
+        "--board",
+        type=_board_code,
+        metavar="CODE",
+        help="play the board a board code names (New Game shows the code of the board on "
+        "the table, e.g. 122G-3NQK-8NB8); a game in progress is not left without asking",
+    )
+    result.add_argument(
         SMOKE_TEST_FLAG,
         action="store_true",
         help="check this install: play a few lines against the built-in Easy opponent in a "
@@ -76,18 +86,29 @@ def parser() -> argparse.ArgumentParser:
     return result
 
 
+def _board_code(text: str) -> BoardCode:
+    """``--board``'s value, or argparse's error with the reason the code is refused."""
+    try:
+        return BoardCode.parse(text)
+    except BoardCodeError as refused:
+        raise argparse.ArgumentTypeError(str(refused)) from None
+
+
 def parse(argv: Sequence[str]) -> Options | int:
     """The options in ``argv`` (program name first), or the exit code if already answered.
 
-    ``--help``, ``--version`` and a misused option of ours are answered here
-    (printed, then 0, 0 and 2); anything else unknown is left for Qt.
+    ``--help``, ``--version`` and a misused option of ours (a refused board
+    code among them) are answered here (printed, then 0, 0 and 2); anything
+    else unknown is left for Qt.
     """
     program = argv[0] if argv else PROG
     try:
         known, rest = parser().parse_known_args(list(argv[1:]))
     except _Answered as answered:
         return answered.status
-    return Options(smoke_test=bool(known.smoke_test), qt_argv=[program, *rest])
+    return Options(
+        smoke_test=bool(known.smoke_test), qt_argv=[program, *rest], board=known.board
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -120,4 +141,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return smoke.run(options.qt_argv)
     from triangles_qt.app import run
 
-    return run(options.qt_argv)
+    return run(options.qt_argv, board=options.board)

@@ -119,3 +119,33 @@ def test_help_and_version_return_exit_codes_instead_of_exiting(
 
 def test_an_empty_argv_still_gives_qt_a_program_name() -> None:
     assert cli.parse([]) == cli.Options(smoke_test=False, qt_argv=["triangles-qt"])
+
+
+def test_help_names_the_board_option(tmp_path: Path) -> None:
+    done = _run_without_display(["--help"], tmp_path)
+    text = " ".join(done.stdout.split())
+    assert "--board CODE" in text and "board code" in text
+
+
+@pytest.mark.parametrize(
+    ("code", "reason"),
+    [
+        ("12H5-0172-0Z8", "this board code is damaged: a character is wrong, missing or extra"),
+        ("hello", "this is not a board code"),
+        ("200R-7XB", "this board code comes from a newer version of Triangles"),
+    ],
+)
+def test_a_refused_board_code_is_told_with_exit_code_2_before_qt_starts(
+    code: str, reason: str, tmp_path: Path
+) -> None:
+    done = _run_without_display(["--board", code], tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert f"triangles-qt: error: argument --board: {reason}" in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_a_good_board_code_is_ours_and_not_given_to_qt() -> None:
+    options = cli.parse(["triangles-qt", "-style", "fusion", "--board", "100r 7zh"])
+    assert not isinstance(options, int)
+    assert options.board is not None and options.board.shown == "100R-7ZH"
+    assert options.qt_argv == ["triangles-qt", "-style", "fusion"]

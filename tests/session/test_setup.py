@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from triangles_qt.model import MAX_SEED, Layout
-from triangles_qt.session import GameSetup, Seat
+from triangles_qt.model import DEFAULT_TOLERANCE, MAX_SEED, Layout
+from triangles_qt.model.board_code import FRESH_SEEDS, BoardCode
+from triangles_qt.session import GameSetup, Seat, with_board
 from triangles_qt.session.setup import MAX_ID, MAX_TEXT, TIME_LIMITS, make_board
 
 SETUP = GameSetup(
@@ -69,6 +70,14 @@ BAD = [
     (("started_at",), -1.0),
     (("started_at",), 10**400),  # beyond any float
     (("started_at",), None),
+    (("generator",), 0),
+    (("generator",), 2),  # a newer version's generator: this one cannot make the board again
+    (("generator",), "1"),
+    (("generator",), True),
+    (("tolerance",), -0.5),
+    (("tolerance",), "6"),
+    (("tolerance",), float("nan")),
+    (("tolerance",), 1e8),
 ]
 
 
@@ -93,16 +102,32 @@ def test_no_setup_or_not_an_object_is_none(extra: dict[str, Any]) -> None:
 
 def test_older_saves_without_the_newer_fields_are_read_with_their_defaults() -> None:
     data = stored()
-    for field in ("time_limit", "table_mode", "seed"):
+    for field in ("time_limit", "table_mode", "seed", "generator", "tolerance"):
         del data["setup"][field]
     setup = GameSetup.from_extra(data)
     assert setup is not None and setup.time_limit == 1.0 and setup.seed is None
     assert not setup.table_mode
+    # Every board before board codes was made by generator 1, with the default tolerance.
+    assert setup.generator == 1 and setup.tolerance == DEFAULT_TOLERANCE
+
+
+def test_a_setup_from_a_code_makes_the_codes_board_and_keeps_it_in_the_save() -> None:
+    code = BoardCode.parse("10GR-0007-1AEQ")  # 24 stars, seed 42, tolerance 0.07
+    setup = with_board(replace(SETUP, play_again=True), code)
+    assert (setup.seats, setup.game_id) == (SETUP.seats, SETUP.game_id)
+    assert (setup.n_stars, setup.layout, setup.seed, setup.play_again) == (24, "phone", 42, False)
+    board, made = make_board(setup)
+    assert made == setup
+    assert board.stars.tolist() == code.board().stars.tolist() and board.tolerance == 0.07
+    assert BoardCode.of_board(board, made.play_again) == code
+    back = GameSetup.from_extra(json.loads(json.dumps(setup.to_extra())))
+    assert back == setup and back is not None and back.tolerance == 0.07
 
 
 def test_make_board_fixes_the_seed_it_made_the_board_with() -> None:
     board, setup = make_board(replace(SETUP, seed=None))
     assert setup.seed is not None and setup.seed == board.seed
+    assert setup.seed < FRESH_SEEDS  # a new game's code is 12 characters
     assert board.layout is Layout.PHONE and board.n_stars == 24
     again, same = make_board(setup)  # the same game made again
     assert same == setup and again.stars.tolist() == board.stars.tolist()

@@ -19,6 +19,7 @@ from triangles_qt.arena.match import MatchReport, SprtSpec, play_match
 from triangles_qt.arena.tournament import TournamentReport, play_tournament
 from triangles_qt.clean_text import clean_name
 from triangles_qt.model import MAX_STARS
+from triangles_qt.model.board_code import BoardCode, BoardCodeError
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.engines_file import command_entry
 from triangles_qt.plugins.entries import PluginEntry
@@ -28,6 +29,8 @@ from triangles_qt.plugins.runner import DEFAULT_MEMORY_LIMIT
 SPRT_MAX_GAMES = 2000
 #: Games a match plays without ``--sprt`` when ``--games`` is not given.
 DEFAULT_GAMES = 10
+#: Stars on each board when neither ``--stars`` nor ``--board`` is given.
+DEFAULT_STARS = 24
 
 
 # -- progress ------------------------------------------------------------------------
@@ -104,9 +107,10 @@ def format_table(report: MatchReport) -> str:
         per_move = f"{report.a_time_limit:g} s per move"
     else:
         per_move = f"A {report.a_time_limit:g} s, B {report.b_time_limit:g} s per move"
+    where = f"board {report.board}" if report.board else f"seed {report.seed}"
     lines = [
         f"Triangles arena: {s['games']} games, {report.stars} stars, {rules}, "
-        f"{per_move}, seed {report.seed}",
+        f"{per_move}, {where}",
         f"{'':2} {'opponent':<32} {'wins':>5} {'points':>7} {'failures':>9} "
         f"{'median move':>12} {'worst move':>11}",
     ]
@@ -169,9 +173,10 @@ def format_tournament(report: TournamentReport) -> str:
     rules = "play again after a triangle" if report.play_again else "strict turns"
     kind = f"gauntlet of {report.gauntlet}" if report.gauntlet else "round robin"
     anchor = f"{report.anchor} = 0" if report.anchor else "mean = 0"
+    where = f"board {report.board}" if report.board else f"seed {report.seed}"
     lines = [
         f"Triangles tournament ({kind}): {s['games']} games, {report.rounds} rounds, "
-        f"{report.stars} stars, {rules}, {report.time_limit:g} s per move, seed {report.seed}",
+        f"{report.stars} stars, {rules}, {report.time_limit:g} s per move, {where}",
         f"Ratings (Bradley-Terry, Elo scale, {anchor}, 95% interval):",
         f"{'#':>2} {'opponent':<30} {'Elo':>7} {'95% interval':>17} {'games':>6} "
         f"{'score':>6} {'W-L-T':>10} {'failures':>9}",
@@ -208,9 +213,19 @@ def format_tournament(report: TournamentReport) -> str:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--stars", type=_stars, default=24, help="stars on each board")
+    parser.add_argument(
+        "--stars", type=_stars, default=None, help=f"stars on each board (default {DEFAULT_STARS})"
+    )
     parser.add_argument(
         "--play-again", action="store_true", help="closing a triangle earns another line"
+    )
+    parser.add_argument(
+        "--board",
+        type=_board_code,
+        default=None,
+        metavar="CODE",
+        help="play every game on the board a board code names, with its rule "
+        "(instead of --stars, --seed and --play-again)",
     )
     parser.add_argument(
         "--time-limit", type=_positive_float, default=1.0, help="seconds per move (default 1)"
@@ -330,6 +345,24 @@ def _stars(text: str) -> int:
     return value
 
 
+def _board_code(text: str) -> BoardCode:
+    try:
+        return BoardCode.parse(text)
+    except BoardCodeError as refused:
+        raise argparse.ArgumentTypeError(str(refused)) from None
+
+
+def _board_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """A board code names the board and the rule: the options that would too are refused."""
+    if args.board is not None and (
+        args.stars is not None or args.seed is not None or args.play_again
+    ):
+        parser.error("--board names the board and the rule: leave out --stars, --seed and "
+                     "--play-again")  # fmt: skip
+    if args.stars is None:
+        args.stars = DEFAULT_STARS
+
+
 def _positive_float(text: str) -> float:
     value = float(text)
     if not value > 0 or value == float("inf"):
@@ -382,6 +415,7 @@ def _engines(args: argparse.Namespace) -> dict[str, PluginEntry]:
 def run_match(argv: Sequence[str]) -> int:
     parser = match_parser()
     args = parser.parse_args(argv)
+    _board_options(parser, args)
     if args.sprt is not None:
         elo0, elo1 = args.sprt
         if not (math.isfinite(elo0) and math.isfinite(elo1)) or elo0 >= elo1:
@@ -404,6 +438,7 @@ def run_match(argv: Sequence[str]) -> int:
         sprt=_sprt(args),
         records=args.records,
         engines=_engines(args),
+        board=args.board,
     )
     if isinstance(outcome, OpponentFailure):
         return _failed(outcome, args.json)
@@ -416,6 +451,7 @@ def run_match(argv: Sequence[str]) -> int:
 def run_tournament(argv: Sequence[str]) -> int:
     parser = tournament_parser()
     args = parser.parse_args(argv)
+    _board_options(parser, args)
     if len(set(args.players) | {args.gauntlet} - {None}) < 2:
         parser.error("a tournament needs at least two different opponents")
     outcome = play_tournament(
@@ -432,6 +468,7 @@ def run_tournament(argv: Sequence[str]) -> int:
         records=args.records,
         engines=_engines(args),
         progress=tournament_progress(sys.stderr),
+        board=args.board,
     )
     if isinstance(outcome, OpponentFailure):
         return _failed(outcome, args.json)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from triangles_qt.model import Board, Game
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.policy import fallback_move
 from triangles_qt.plugins.request import MoveRequest
@@ -31,7 +32,8 @@ class GameJob:
     """Everything that decides one game: who, on which board, who starts, with what time.
 
     ``a`` and ``b`` are the opponent ids; ``first`` is the side (``"a"`` or
-    ``"b"``) that plays as Player 1.
+    ``"b"``) that plays as Player 1. ``board``: a board code's board (``--board``);
+    without one the board is ``Board.generate(stars, seed)``.
     """
 
     index: int
@@ -44,6 +46,13 @@ class GameJob:
     a_time_limit: float
     b_time_limit: float
     on_failure: str = "substitute"
+    board: BoardCode | None = None
+
+    def make_board(self) -> Board:
+        """The board this game is played on."""
+        if self.board is not None:
+            return self.board.board()
+        return Board.generate(self.stars, seed=self.seed)
 
     def time_limit(self, side: str) -> float:
         return self.a_time_limit if side == "a" else self.b_time_limit

@@ -2,7 +2,8 @@
 
 Games come in pairs on the same board (board seed ``seed + pair``), A
 starting the first of each pair and B the second, so neither side gains from
-a lucky board. Every move goes through the app's :class:`OpponentRunner`.
+a lucky board. With a board code (``--board``) every game is on its board,
+with its rule. Every move goes through the app's :class:`OpponentRunner`.
 With ``concurrency`` N, N games are played at once, each slot with its own
 two workers; results are kept and added up by game index, so a run gives the
 same report in any order of completion (for opponents whose moves depend
@@ -30,6 +31,7 @@ from triangles_qt.arena.games import SIDES, GameJob, GameResult
 from triangles_qt.arena.pool import Pool, runner_keys
 from triangles_qt.arena.records import RecordWriter
 from triangles_qt.model import Game
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.runner import (
@@ -78,6 +80,8 @@ class MatchReport:
     latest: GameResult | None = None
     #: Games finished after the SPRT's decision (by other slots): played, not counted.
     uncounted_games: int = 0
+    #: The board code every game was played on (``--board``), as shown; None: paired boards.
+    board: str | None = None
 
     def __post_init__(self) -> None:
         self.a_time_limit = self.time_limit if self.a_time_limit is None else self.a_time_limit
@@ -146,6 +150,7 @@ class MatchReport:
             "a_time_limit": self.a_time_limit,
             "b_time_limit": self.b_time_limit,
             "seed": self.seed,
+            "board": self.board,
             "board_seeds": sorted({g.seed for g in self.games}),
             "on_failure": self.on_failure,
             "failures": sum(sum(c.values()) for c in failures.values()),
@@ -232,12 +237,17 @@ def play_match(
     sprt: SprtSpec | None = None,
     records: str | None = None,
     engines: Mapping[str, PluginEntry] | None = None,
+    board: BoardCode | None = None,
 ) -> MatchReport | OpponentFailure:
     """Play the match; the report, or the failure of an opponent that could not be loaded.
 
     ``engines`` maps ids to one-off engine entries (``--engine``); other ids
     are looked up among the installed opponents and ``engines.toml``.
+    ``board``: every game on this code's board, with its rule (``stars``,
+    ``play_again`` and ``seed`` are then the code's).
     """
+    if board is not None:
+        stars, play_again, seed = board.n_stars, board.play_again, board.seed
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     if sprt is not None and games % 2:
@@ -245,7 +255,7 @@ def play_match(
     report = MatchReport(
         a, b, stars, play_again, time_limit, seed, on_failure,
         a_time_limit=time_limit_a, b_time_limit=time_limit_b, concurrency=concurrency,
-        sprt=sprt, records=records,
+        sprt=sprt, records=records, board=None if board is None else board.shown,
     )  # fmt: skip
     assert report.a_time_limit is not None and report.b_time_limit is not None
     jobs = [
@@ -254,12 +264,13 @@ def play_match(
             a,
             b,
             stars,
-            seed + index // 2,
+            seed + index // 2 if board is None else seed,
             SIDES[index % 2],
             play_again,
             report.a_time_limit,
             report.b_time_limit,
             on_failure,
+            board,
         )
         for index in range(games)
     ]

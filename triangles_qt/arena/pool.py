@@ -39,6 +39,8 @@ def _opponent_of(key: str) -> str:
 class _Slot:
     runners: dict[str, OpponentRunner]
     board: Board | None = None
+    #: The job the board was made for (the next one on the same board uses it again).
+    board_job: GameJob | None = None
     #: The move request being thought about (cancelled when the run stops).
     asking: MoveRequest | None = None
 
@@ -47,13 +49,19 @@ class _Slot:
 
     def board_for(self, job: GameJob) -> Board:
         board = self.board
-        if board is None or board.seed != job.seed or board.n_stars != job.stars:
-            board = self.board = Board.generate(job.stars, seed=job.seed)
+        if board is None or self.board_job is None or _board_of(self.board_job) != _board_of(job):
+            board = self.board = job.make_board()
+            self.board_job = job
         return board
 
     def close(self) -> None:
         for runner in self.runners.values():
             runner.close()
+
+
+def _board_of(job: GameJob) -> tuple[object, ...]:
+    """What decides a job's board."""
+    return (job.board,) if job.board is not None else (job.stars, job.seed)
 
 
 class Pool:

@@ -19,6 +19,8 @@ from typing import Any, Final, TextIO
 
 from triangles_qt.arena.games import GameResult
 from triangles_qt.model import Game, GameRecord
+from triangles_qt.model.board_code import BoardCode
+from triangles_qt.model.generators import CURRENT_GENERATOR
 from triangles_qt.session.files import Files
 from triangles_qt.session.setup import TIME_LIMITS, GameSetup, Seat
 
@@ -51,6 +53,7 @@ class RecordWriter:
         limits = (result.a_time_limit, result.b_time_limit)
         if first == 1:
             limits = (limits[1], limits[0])
+        code = BoardCode.of_board(game.board, game.play_again)  # (its generator, for the app)
         setup = GameSetup(
             seats=(Seat(shown[0], ids[0]), Seat(shown[1], ids[1])),
             n_stars=game.board.n_stars,
@@ -59,6 +62,8 @@ class RecordWriter:
             seed=game.board.seed,
             time_limit=min(max(limits[0], TIME_LIMITS[0]), TIME_LIMITS[1]),
             started_at=time.time(),
+            tolerance=game.board.tolerance,
+            generator=code.generator if code is not None else CURRENT_GENERATOR,
         )
         extra = {
             **setup.to_extra(),

@@ -1,6 +1,7 @@
 """A tournament: a round robin (or a gauntlet), rated by Bradley–Terry maximum likelihood (Qt-free).
 
-Every round plays each pairing on the same board (seed ``seed + round``),
+Every round plays each pairing on the same board (seed ``seed + round``, or
+every game on a board code's board with ``--board``),
 twice with colours swapped, so all opponents meet the same boards. Ratings
 are on the Elo scale, anchored at ``easy`` = 0 when it plays (else at the
 players' mean), with 95 % intervals (:func:`triangles_qt.arena.stats.bradley_terry`).
@@ -21,6 +22,7 @@ from triangles_qt.arena.match import runner_factory
 from triangles_qt.arena.pool import Pool
 from triangles_qt.arena.records import RecordWriter
 from triangles_qt.model import Game
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.runner import DEFAULT_GRACE, DEFAULT_MEMORY_LIMIT, DEFAULT_START_TIMEOUT
@@ -49,6 +51,8 @@ class TournamentReport:
     record_errors: int = 0
     #: The game that finished last (for progress; not part of the summary).
     latest: GameResult | None = None
+    #: The board code every game was played on (``--board``), as shown; None: a board a round.
+    board: str | None = None
 
     @property
     def anchor(self) -> str | None:
@@ -134,6 +138,7 @@ class TournamentReport:
             "play_again": self.play_again,
             "time_limit": self.time_limit,
             "seed": self.seed,
+            "board": self.board,
             "on_failure": self.on_failure,
             "concurrency": self.concurrency,
             "duration": round(self.duration, 3),
@@ -163,6 +168,7 @@ def schedule(
     play_again: bool,
     time_limit: float,
     on_failure: str,
+    board: BoardCode | None = None,
 ) -> list[GameJob]:
     """The games, round by round: each pairing twice on the round's board, colours swapped."""
     jobs: list[GameJob] = []
@@ -170,8 +176,8 @@ def schedule(
         for p, q in pairings(players, gauntlet):
             for first in ("a", "b"):
                 job = GameJob(
-                    len(jobs), p, q, stars, seed + round_, first, play_again,
-                    time_limit, time_limit, on_failure,
+                    len(jobs), p, q, stars, seed + round_ if board is None else seed, first,
+                    play_again, time_limit, time_limit, on_failure, board,
                 )  # fmt: skip
                 jobs.append(job)
     return jobs
@@ -197,8 +203,14 @@ def play_tournament(
     records: str | None = None,
     engines: Mapping[str, PluginEntry] | None = None,
     progress: TournamentProgress | None = None,
+    board: BoardCode | None = None,
 ) -> TournamentReport | OpponentFailure:
-    """Play the tournament; the report, or the failure of an opponent that could not be loaded."""
+    """Play the tournament; the report, or the failure of an opponent that could not be loaded.
+
+    ``board``: every game on this code's board, with its rule (``stars``,
+    ``play_again`` and ``seed`` are then the code's)."""
+    if board is not None:
+        stars, play_again, seed = board.n_stars, board.play_again, board.seed
     players = list(dict.fromkeys(players))
     if gauntlet is not None and gauntlet not in players:
         players.insert(0, gauntlet)
@@ -208,11 +220,11 @@ def play_tournament(
         seed = random.SystemRandom().randrange(2**31)
     jobs = schedule(
         players, rounds=rounds, gauntlet=gauntlet, stars=stars, seed=seed,
-        play_again=play_again, time_limit=time_limit, on_failure=on_failure,
+        play_again=play_again, time_limit=time_limit, on_failure=on_failure, board=board,
     )  # fmt: skip
     report = TournamentReport(
         players, stars, play_again, time_limit, seed, rounds, gauntlet, on_failure,
-        concurrency=concurrency, records=records,
+        concurrency=concurrency, records=records, board=None if board is None else board.shown,
     )  # fmt: skip
     writer = RecordWriter(records) if records else None
     started = time.monotonic()

@@ -11,13 +11,12 @@ star (4 units radius) with its stroke (2.6 units wide); see
 from __future__ import annotations
 
 import enum
-import math
 import random
 from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from triangles_qt.model import _checks, geometry
+from triangles_qt.model import _checks, generators, geometry
 from triangles_qt.model.geometry import FloatArray, IntArray
 from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 
@@ -86,16 +85,16 @@ def _layout(layout: object) -> Layout | None:
 def min_spacing(n_stars: int, layout: Layout) -> float:
     """The smallest distance allowed between two generated stars.
 
-    0.7 of the mean spacing: stars look randomly scattered, yet the discs of
-    half that radius cover only about 38 % of the frame, well below the
-    ~55 % where random placement jams.
+    The current generator's (model/generators.py): 0.7 of the mean spacing,
+    so stars look randomly scattered, yet the discs of half that radius cover
+    only about 38 % of the frame, well below the ~55 % where random placement
+    jams.
     """
     n_stars = _star_count(n_stars)
     checked = _layout(layout)
     if checked is None:
         raise ValueError("min_spacing needs a layout")
-    width, height = checked.frame
-    return 0.7 * math.sqrt(width * height / n_stars)
+    return generators.first_spacing(generators.CURRENT_GENERATOR, n_stars, checked.value)
 
 
 class Board:
@@ -172,11 +171,15 @@ class Board:
         *,
         layout: Layout | None = None,
         tolerance: float = DEFAULT_TOLERANCE,
+        generator: int = generators.CURRENT_GENERATOR,
     ) -> Board:
         """A random, well-spread board; the same seed gives the same board everywhere.
 
-        Uses Python's ``random.Random``, whose stream is fixed across platforms
-        and versions, and rounds coordinates to 1/100 of a unit.
+        ``generator`` is the number of the way stars are placed
+        (model/generators.py): each one is kept unchanged in every later
+        version, so the same seed and generator give the same stars forever.
+        Generator 1 uses Python's ``random.Random``, whose stream is fixed
+        across platforms and versions, and rounds coordinates to 1/100 of a unit.
         """
         n_stars = _star_count(n_stars)
         checked_seed = _checks.as_seed(seed)
@@ -184,7 +187,10 @@ class Board:
             checked_seed = random.SystemRandom().randrange(2**31)
         checked_layout = _layout(layout) or Layout.for_size(n_stars)
         checked_tolerance = _checks.as_tolerance(tolerance)
-        stars = _scatter(n_stars, checked_seed, checked_layout)
+        number = _checks.as_int(generator, "generator")
+        if not generators.known(number):
+            raise ValueError(f"there is no board generator {number}")
+        stars = generators.place_stars(number, n_stars, checked_seed, checked_layout.value)
         return cls(stars, checked_tolerance, seed=checked_seed, layout=checked_layout)
 
     def _precompute(self, budget: Callable[[str, int], None] | None = None) -> None:
@@ -460,50 +466,3 @@ def _padded_triangles_of_lines(sides: IntArray, n_lines: int, n_tris: int) -> In
         slot = np.arange(len(flat)) - starts[lines_sorted]
         table[lines_sorted, slot] = tri_sorted
     return table
-
-
-def _scatter(n_stars: int, seed: int, layout: Layout) -> list[tuple[float, float]]:
-    """Random sequential placement with a minimum spacing (dart throwing on a grid)."""
-    rng = random.Random(seed)
-    width, height = layout.frame
-    spacing = min_spacing(n_stars, layout)
-    for _attempt in range(20):
-        stars = _throw(rng, n_stars, width, height, spacing)
-        if stars is not None:
-            return stars
-        spacing *= 0.95
-    raise RuntimeError(
-        "could not place the stars"
-    )  # pragma: no cover - density is far below jamming
-
-
-def _throw(
-    rng: random.Random, n: int, width: float, height: float, spacing: float
-) -> list[tuple[float, float]] | None:
-    margin = spacing / 2
-    cell = spacing / math.sqrt(2)
-    grid: dict[tuple[int, int], tuple[float, float]] = {}
-    stars: list[tuple[float, float]] = []
-    tries = 0
-    limit = 2000 * n
-    spacing2 = spacing * spacing
-    while len(stars) < n:
-        tries += 1
-        if tries > limit:
-            return None
-        x = round(margin + rng.random() * (width - 2 * margin), 2)
-        y = round(margin + rng.random() * (height - 2 * margin), 2)
-        cx, cy = int(x / cell), int(y / cell)
-        ok = True
-        for gx in range(cx - 2, cx + 3):
-            for gy in range(cy - 2, cy + 3):
-                other = grid.get((gx, gy))
-                if other is not None and (other[0] - x) ** 2 + (other[1] - y) ** 2 < spacing2:
-                    ok = False
-                    break
-            if not ok:
-                break
-        if ok:
-            grid[(cx, cy)] = (x, y)
-            stars.append((x, y))
-    return stars

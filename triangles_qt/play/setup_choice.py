@@ -14,8 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from triangles_qt.model import Layout
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Seat
+from triangles_qt.session import GameSetup, Seat, with_board
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class NewGameChoices:
     play_again: bool = False
     table_mode: bool = False
     """As ticked; only a game between two people is played in table mode."""
+    board: BoardCode | None = None
+    """A board code's board and rule (its size, layout and rule win over the fields above)."""
 
 
 def screen_layout(saved: str, small_screen: bool) -> Layout:
@@ -88,13 +91,14 @@ def game_setup(choices: NewGameChoices, opponent_names: Mapping[str, str]) -> Ga
         seats = (computer, human) if choices.computer_starts else (human, computer)
     else:
         seats = (Seat(first), Seat(second))
-    return GameSetup(
+    setup = GameSetup(
         seats=seats,
         n_stars=choices.n_stars,
         layout=choices.layout.value,
         play_again=choices.play_again,
         table_mode=not opponent and choices.table_mode,
     )
+    return setup if choices.board is None else with_board(setup, choices.board)
 
 
 __all__ = [

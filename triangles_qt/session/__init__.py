@@ -24,6 +24,7 @@ from triangles_qt.session.setup import (
     make_board,
     rematch,
     rematch_offer,
+    with_board,
 )
 
 __all__ = [
@@ -45,4 +46,5 @@ __all__ = [
     "make_board",
     "rematch",
     "rematch_offer",
+    "with_board",
 ]

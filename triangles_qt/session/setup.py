@@ -15,7 +15,9 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from triangles_qt.clean_text import clean_name
-from triangles_qt.model import MAX_SEED, MAX_STARS, Board, Layout
+from triangles_qt.model import DEFAULT_TOLERANCE, MAX_COORDINATE, MAX_SEED, MAX_STARS, Board, Layout
+from triangles_qt.model.board_code import BoardCode, new_seed
+from triangles_qt.model.generators import CURRENT_GENERATOR, known
 from triangles_qt.stats import new_game_id
 
 #: A computer move's time limit, in seconds, that a saved setup may ask for.
@@ -112,6 +114,10 @@ class GameSetup:
     started_at: float = field(default_factory=time.time)
     rendezvous: Rendezvous | None = None
     """A network game's way back to the other device (None in any other game)."""
+    generator: int = CURRENT_GENERATOR
+    """Which generator places the stars (model/generators.py): a board code names one."""
+    tolerance: float = DEFAULT_TOLERANCE
+    """How near a line may pass a star, in board units (a board code may name another)."""
 
     @property
     def vs_computer(self) -> bool:
@@ -172,6 +178,11 @@ class GameSetup:
                 game_id=_game_id(data["game_id"]),
                 started_at=_number_in(data["started_at"], 0.0, _LATEST_START),
                 rendezvous=rendezvous,
+                # Saves made before these fields existed were all made by generator 1.
+                generator=_generator(data.get("generator", 1)),
+                tolerance=_number_in(
+                    data.get("tolerance", DEFAULT_TOLERANCE), 0.0, MAX_COORDINATE
+                ),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -203,6 +214,14 @@ def _game_id(value: object) -> str:
     if not 1 <= len(value) <= MAX_ID:
         raise ValueError("not a game id")
     return value
+
+
+def _generator(value: object) -> int:
+    """A generator this version has (a save from a newer one may name another: unusable)."""
+    number = _int_in(value, 1, 2**31)
+    if not known(number):
+        raise ValueError("a board generator this version does not have")
+    return number
 
 
 def _bool(value: object) -> bool:
@@ -272,10 +291,30 @@ def make_board(setup: GameSetup) -> tuple[Board, GameSetup]:
     """The board ``setup`` asks for, and the setup with the board's seed fixed in it.
 
     (Slow for large boards: callers run it off the UI thread.) A setup
-    without a seed gets the one the board was made with, so the same game
-    can be made again (a saved game, a rematch, a shared board).
+    without a seed gets a fresh one (below 2**30, so the board's code is 12
+    characters), kept in the setup, so the same game can be made again (a
+    saved game, a rematch, a shared board).
     """
-    board = Board.generate(setup.n_stars, setup.seed, layout=Layout(setup.layout))
-    if setup.seed is None and board.seed is not None:
-        setup = replace(setup, seed=board.seed)
+    if setup.seed is None:
+        setup = replace(setup, seed=new_seed())
+    board = Board.generate(
+        setup.n_stars,
+        setup.seed,
+        layout=Layout(setup.layout),
+        tolerance=setup.tolerance,
+        generator=setup.generator,
+    )
     return board, setup
+
+
+def with_board(setup: GameSetup, code: BoardCode) -> GameSetup:
+    """``setup`` playing the board and the rule ``code`` names (its seats and identity kept)."""
+    return replace(
+        setup,
+        n_stars=code.n_stars,
+        layout=code.layout.value,
+        play_again=code.play_again,
+        seed=code.seed,
+        generator=code.generator,
+        tolerance=code.tolerance,
+    )

@@ -1,5 +1,9 @@
 """The New Game window: board size, opponent, names, the rule option, the theme.
 
+It shows the code of the board on the table and takes a typed one
+(``board_code_rows.py``): a code's board and rule are then what the next game
+plays, and the size and rule controls show them.
+
 The opponent list also offers a game with a person on another device:
 hosting one (this window's board and rule, then the Host window with the
 game code) or joining one (the Join window; the host's board and rule).
@@ -8,6 +12,7 @@ game code) or joining one (the Join window; the host's board and rule).
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -28,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from triangles_qt.i18n import current_language
 from triangles_qt.model import Layout
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.play.catalog import OpponentChoice, strength_order
 from triangles_qt.play.settings import DEFAULT_THEME, Settings
 from triangles_qt.play.setup_choice import (
@@ -37,6 +43,7 @@ from triangles_qt.play.setup_choice import (
     remember_choices,
 )
 from triangles_qt.session import GameSetup
+from triangles_qt.views.dialogs.board_code_rows import BoardCodeRows
 from triangles_qt.views.game.names import default_player_name, you
 from triangles_qt.views.look.theme import THEMES, theme_names
 
@@ -54,13 +61,16 @@ class NewGameDialog(QDialog):
         opponents: list[OpponentChoice],
         small_screen: bool = False,
         parent: QWidget | None = None,
+        board_code: BoardCode | None = None,
     ) -> None:
+        """``board_code``: the code of the board on the table (None: it has none)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._settings = settings
         self._opponents = strength_order(opponents)
         self._small_screen = small_screen
         self._stars = 0  # the size asked for, kept across phone/tablet where both sets have it
+        self._showing_code = False  # the controls are being set to a typed code's board
         self._shrink_timer = QTimer(self)  # a child: it dies with the window, never fires late
         self._shrink_timer.setSingleShot(True)
         self._shrink_timer.setInterval(0)
@@ -86,6 +96,7 @@ class NewGameDialog(QDialog):
         set_row.addWidget(self.tablet_radio)
         set_row.addStretch(1)
         self.phone_radio.toggled.connect(self._update_sizes)
+        self.phone_radio.toggled.connect(self._set_changed)
         self.size_group.idClicked.connect(self._size_clicked)
 
         self.opponent_combo = QComboBox(self)
@@ -123,6 +134,21 @@ class NewGameDialog(QDialog):
         sizes.addLayout(size_row)
         self._sizes_row = sizes
         self.form.addRow(self.size_label, sizes)
+        self.code_rows = BoardCodeRows(self.form, board_code, self)
+        self.code_rows.applied.connect(self._show_code)
+        self.code_rows.reshaped.connect(self._shrink_later)
+        # Tab goes down the window as it reads: the sizes, the code rows, then the opponent.
+        chain = [
+            self.size_buttons[-1],
+            self.code_rows.current_field,
+            self.code_rows.copy_button,
+            self.code_rows.typed_field,
+            self.code_rows.use_button,
+            self.opponent_combo,
+        ]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
+        self.play_again.toggled.connect(self.code_rows.set_rule)
         self.form.addRow(self.opponent_label, self.opponent_combo)
         self.form.addRow("", self.opponent_about)
         self.form.addRow("", self.opponent_note)
@@ -205,6 +231,25 @@ class NewGameDialog(QDialog):
 
     def _size_clicked(self, index: int) -> None:
         self._stars = int(self.size_buttons[index].property("stars"))
+        self.code_rows.forget()
+
+    def _set_changed(self) -> None:
+        """Phone or tablet chosen by hand: a typed code's board is no longer the one."""
+        if not self._showing_code:
+            self.code_rows.forget()
+
+    def _show_code(self, code: BoardCode) -> None:
+        """A typed code was used: the controls show its board's set, size and rule."""
+        self._showing_code = True
+        try:
+            (self.phone_radio if code.layout is Layout.PHONE else self.tablet_radio).setChecked(
+                True
+            )
+            self._stars = code.n_stars
+            self._update_sizes()
+            self.play_again.setChecked(code.play_again)
+        finally:
+            self._showing_code = False
 
     def _layout(self) -> Layout:
         return Layout.PHONE if self.phone_radio.isChecked() else Layout.TABLET
@@ -215,7 +260,15 @@ class NewGameDialog(QDialog):
         for button, n in zip(self.size_buttons, sizes, strict=True):
             button.setText(self.tr("{0} stars").format(n))
             button.setProperty("stars", n)
-        if self._stars in sizes:
+        code = self.code_rows.chosen
+        if code is not None and code.n_stars not in sizes:
+            # A size this set does not offer (a code from the arena): no button says it,
+            # the line under the code does.
+            self.size_group.setExclusive(False)
+            for button in self.size_buttons:
+                button.setChecked(False)
+            self.size_group.setExclusive(True)
+        elif self._stars in sizes:
             self.size_buttons[sizes.index(self._stars)].setChecked(True)
         elif self.size_group.checkedId() < 0:
             self.size_buttons[1].setChecked(True)
@@ -235,6 +288,7 @@ class NewGameDialog(QDialog):
         self.name2_label.setVisible(not one_name)
         self.table_mode.setVisible(not one_name)
         self.form.setRowVisible(self._sizes_row, network != "join")
+        self.code_rows.set_visible(network != "join")
         self.play_again.setVisible(network != "join")
         self.name1_label.setText(self.tr("Your name") if one_name else self.tr("Player 1 name"))
         self.start_button.setText(
@@ -285,6 +339,18 @@ class NewGameDialog(QDialog):
             if layout.hasHeightForWidth():
                 height = max(height, layout.totalHeightForWidth(self.width()))
         self.resize(self.width(), height)
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Grown downwards past the screen's bottom (a note came): move up as far as needed."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        over = frame.bottom() - area.bottom()
+        if over > 0:
+            self.move(frame.x(), max(area.top(), frame.y() - over))
 
     # -- language ----------------------------------------------------------------
 
@@ -315,6 +381,7 @@ class NewGameDialog(QDialog):
         for key in THEMES:
             self.theme_combo.addItem(names[key], key)
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(current_theme)))
+        self.code_rows.retranslate()
         self._fill_opponents()
         self._update_sizes()
         self._update_opponent()
@@ -327,6 +394,9 @@ class NewGameDialog(QDialog):
     # -- result --------------------------------------------------------------------
 
     def chosen_size(self) -> int:
+        code = self.code_rows.chosen
+        if code is not None:
+            return code.n_stars
         button = self.size_group.checkedButton()
         return int(button.property("stars")) if button is not None else 80
 
@@ -347,7 +417,15 @@ class NewGameDialog(QDialog):
             names=(self.name1.text().strip(), self.name2.text().strip()),
             play_again=self.play_again.isChecked(),
             table_mode=self.table_mode.isChecked(),
+            board=self.code_rows.chosen if self.network_mode() != "join" else None,
         )
+
+    def accept(self) -> None:
+        """Start, unless a code typed and not used yet is refused (its reason is shown)."""
+        if not self.code_rows.settle():
+            self.code_rows.typed_field.setFocus()
+            return
+        super().accept()
 
     def setup(self) -> GameSetup:
         """The game the player asked for (made as :func:`app.default_setup` makes it).

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from triangles_qt.model.board_code import BoardCode
 from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.table import Table
@@ -50,16 +51,24 @@ class NewGameFlow(QObject):
         self._parent = parent
         self.dialog: NewGameDialog | None = None
 
-    def show(self) -> None:
-        """Open the New Game window (non-blocking; the game starts when it is accepted)."""
+    def show(self, typed: BoardCode | None = None) -> None:
+        """Open the New Game window (non-blocking; the game starts when it is accepted).
+
+        ``typed``: a board code to show as typed and used (``--board`` while a
+        game was in progress), so the player starts it, or not, as any new game.
+        """
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
+            self._type(self.dialog, typed)
             return
         if self.dialog is not None:
             self.dialog.deleteLater()  # closed: keep one at most
+        game = self._table.game
+        current = None if game is None else BoardCode.of_board(game.board, game.play_again)
         dialog = NewGameDialog(
-            self._settings, list(self._opponents()), self._phone_sized(), self._parent
+            self._settings, list(self._opponents()), self._phone_sized(), self._parent, current
         )
+        self._type(dialog, typed)
         dialog.setModal(True)
         dialog.accepted.connect(lambda: self._accepted(dialog))
         self.dialog = dialog
@@ -75,6 +84,12 @@ class NewGameFlow(QObject):
         if rematch_offer(setup) is None:
             return
         table.new_game(rematch(setup), game.board)
+
+    @staticmethod
+    def _type(dialog: NewGameDialog, typed: BoardCode | None) -> None:
+        if typed is not None:
+            dialog.code_rows.typed_field.setText(typed.shown)
+            dialog.code_rows.use()
 
     def _accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
