@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="124"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="126"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="128"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="136"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="142"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="146"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="147"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
+        <source>Positions from real games, each with a line to find</source>
+        <translation>Positions from real games, each with a line to find</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>Your costly lines of this game, each a puzzle: find a better line</translation>
     </message>
 </context>
 <context>
@@ -665,172 +685,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="185"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Puzzles…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <source>Positions from real games, each with a line to find; one a day</source>
+        <translation>Positions from real games, each with a line to find; one a day</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="173"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -938,6 +968,240 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="350"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="351"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="352"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="362"/>
+        <source>judged exactly</source>
+        <translation>judged exactly</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="363"/>
+        <source>an estimate, ±{0}</source>
+        <translation>an estimate, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="368"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>{0} to play: find a better line than the one drawn in the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>Find a better line than the one you drew.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>It left a triangle that could have been closed.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>It gave away %n triangle.</numerusform>
+            <numerusform>It gave away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>It handed your opponent control of what was left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="396"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>It closes %n triangle.</numerusform>
+            <numerusform>It closes %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>It gives away only %n triangle.</numerusform>
+            <numerusform>It gives away only %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="403"/>
+        <source>It gives nothing away.</source>
+        <translation>It gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>That is the line drawn in the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>A triangle could be closed: take it first.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>That line gives away %n triangle.</numerusform>
+            <numerusform>That line gives away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>That line hands your opponent control of what is left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>With best play it ends %n triangle worse than the better line.</numerusform>
+            <numerusform>With best play it ends %n triangles worse than the better line.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>That is better than the line drawn in the game, but not enough.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>Right: by the exact search this line is as good as the best.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>Right: this is the better line of the review&apos;s estimate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="444"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>Good: judged by an estimate, it does as well as the better line (±{0}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="462"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>It does {0} triangles better than the line drawn in the game ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <source>The better line is drawn:</source>
+        <translation>The better line is drawn:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>That line could not be judged ({0}). Try it again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>Judging your line with the exact search…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="479"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>Judging your line with playouts, as the review did…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="483"/>
+        <source>Try once more.</source>
+        <translation>Try once more.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="493"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>Move {0} · {1} · {2} triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
+        <source>Your costly lines</source>
+        <translation>Your costly lines</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>Mistake {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <source>Board before the costly line</source>
+        <translation>Board before the costly line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="517"/>
+        <source>Show the better line</source>
+        <translation>Show the better line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="519"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="520"/>
+        <source>Start this exercise again</source>
+        <translation>Start this exercise again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="521"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="522"/>
+        <source>Next mistake</source>
+        <translation>Next mistake</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1602,267 @@
         <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
         <translation>Player {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
+        <translation>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
+        <translation>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
+        <translation>Solved puzzles cannot be saved ({0}): they are kept until you quit.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <source>the folder is read-only</source>
+        <translation>the folder is read-only</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <source>a file is where the folder is</source>
+        <translation>a file is where the folder is</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <source>the disk reported an error</source>
+        <translation>the disk reported an error</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <source>the system refused the write</source>
+        <translation>the system refused the write</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="276"/>
+        <source>Your move: close more triangles than your opponent from here.</source>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <translation>Your move: close more triangles than your opponent from here.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="278"/>
+        <source>Find the only line that gives nothing away.</source>
+        <translation>Find the only line that gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="280"/>
+        <source>Every line gives something away: find the one that gives the least.</source>
+        <translation>Every line gives something away: find the one that gives the least.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="282"/>
+        <source>Take what you can and keep control.</source>
+        <translation>Take what you can and keep control.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <source>Find the best line: it ends at least {0} triangles better than any other.</source>
+        <translation>Find the best line: it ends at least {0} triangles better than any other.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="290"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="291"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <source>play again after a triangle</source>
+        <translation>play again after a triangle</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <source>one line a turn</source>
+        <translation>one line a turn</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
+        <translation>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="311"/>
+        <source>With best play from here you close %n more triangle(s) than your opponent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
+        <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <source>With best play from here you and your opponent close as many triangles.</source>
+        <translation>With best play from here you and your opponent close as many triangles.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <source>It closes %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>It closes %n triangle.</numerusform>
+            <numerusform>It closes %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="333"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>It gives away only %n triangle.</numerusform>
+            <numerusform>It gives away only %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <source>It gives nothing away.</source>
+        <translation>It gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="339"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>A triangle could be closed: take it first.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>That line gives away %n triangle.</numerusform>
+            <numerusform>That line gives away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>That line hands your opponent control of what is left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <source>With best play it ends %n triangle(s) worse than the best line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <source>Solved at the first try!</source>
+        <translation>Solved at the first try!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <source>Solved at the second try.</source>
+        <translation>Solved at the second try.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <source>Try once more.</source>
+        <translation>Try once more.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
+        <source>The solution is drawn:</source>
+        <translation>The solution is drawn:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <source>Daily puzzle, {0}</source>
+        <translation>Daily puzzle, {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <source>Puzzle {0} of {1}</source>
+        <translation>Puzzle {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <source>{0} stars</source>
+        <translation>{0} stars</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="398"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <source>Daily streak: %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
+        <source>Puzzle board</source>
+        <translation>Puzzle board</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <source>Show the solution</source>
+        <translation>Show the solution</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <source>Start this puzzle again</source>
+        <translation>Start this puzzle again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <source>Next puzzle</source>
+        <translation>Next puzzle</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
     </message>
 </context>
 <context>

@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="124"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="126"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="128"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="136"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="142"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="146"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="147"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
+        <source>Positions from real games, each with a line to find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
+        <source>Learn from your mistakes</source>
+        <translation>अपनी गलतियों से सीखें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>इस खेल की आपकी महँगी रेखाएँ, हर एक पहेली: बेहतर रेखा खोजें</translation>
     </message>
 </context>
 <context>
@@ -665,172 +685,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="185"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <source>&amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <source>Positions from real games, each with a line to find; one a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="173"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -938,6 +968,240 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="350"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>चूक</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="351"/>
+        <source>mistake</source>
+        <translation>गलती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="352"/>
+        <source>blunder</source>
+        <translation>बड़ी गलती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="362"/>
+        <source>judged exactly</source>
+        <translation>सटीक जाँच से</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="363"/>
+        <source>an estimate, ±{0}</source>
+        <translation>अनुमान, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="368"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>{0} की बारी: खेल में खींची गई रेखा से बेहतर रेखा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>आपने जो रेखा खींची थी, उससे बेहतर रेखा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>चाल {0}: यहाँ टूटी-टूटी रेखा खींची गई थी। समीक्षा: {1}, {2} त्रिभुज गँवाए ({3})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>इसने एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>इसने विरोधी को %n त्रिभुज दे दिया।</numerusform>
+            <numerusform>इसने विरोधी को %n त्रिभुज दे दिए।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>इसने बाक़ी खेल का नियंत्रण विरोधी को सौंप दिया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="396"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
+            <numerusform>यह रेखा %n त्रिभुज पूरे करती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="403"/>
+        <source>It gives nothing away.</source>
+        <translation>यह विरोधी को कुछ नहीं देती।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>यही रेखा खेल में खींची गई थी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
+            <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>यह खेल में खींची गई रेखा से बेहतर है, पर काफ़ी नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>सही: सटीक खोज के अनुसार यह रेखा सबसे अच्छी रेखा जितनी ही अच्छी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>सही: समीक्षा के अनुमान में यही बेहतर रेखा है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="444"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा जितनी ही अच्छी है (±{0})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है, जो अनुमान की अनिश्चितता के भीतर है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से सिर्फ़ {0} त्रिभुज पीछे रहती है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="462"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>यह खेल में खींची गई रेखा से {0} त्रिभुज बेहतर है ({1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <source>The better line is drawn:</source>
+        <translation>बेहतर रेखा खींच दी गई है:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>इस रेखा की जाँच नहीं हो सकी ({0})। फिर से कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>सटीक खोज से आपकी रेखा की जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="479"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>समीक्षा की तरह नकली खेलों से आपकी रेखा की जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="483"/>
+        <source>Try once more.</source>
+        <translation>एक बार और कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="493"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>चाल {0} · {1} · {2} त्रिभुज</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
+        <source>Your costly lines</source>
+        <translation>आपकी महँगी रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>{1} में से गलती {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <source>Board before the costly line</source>
+        <translation>महँगी रेखा से पहले का बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="517"/>
+        <source>Show the better line</source>
+        <translation>बेहतर रेखा दिखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="519"/>
+        <source>Start again</source>
+        <translation>फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="520"/>
+        <source>Start this exercise again</source>
+        <translation>यह अभ्यास फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="521"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="522"/>
+        <source>Next mistake</source>
+        <translation>अगली गलती</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>अपनी गलतियों से सीखें</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1602,267 @@
         <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
         <translation>खिलाड़ी {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <source>the disk is full</source>
+        <translation type="unfinished">डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <source>a file is where the folder is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <source>the disk reported an error</source>
+        <translation type="unfinished">डिस्क ने एक त्रुटि बताई</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <source>the system refused the write</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="276"/>
+        <source>Your move: close more triangles than your opponent from here.</source>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="278"/>
+        <source>Find the only line that gives nothing away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="280"/>
+        <source>Every line gives something away: find the one that gives the least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="282"/>
+        <source>Take what you can and keep control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <source>Find the best line: it ends at least {0} triangles better than any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="290"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="291"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <source>play again after a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <source>one line a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="311"/>
+        <source>With best play from here you close %n more triangle(s) than your opponent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
+        <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <source>With best play from here you and your opponent close as many triangles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <source>It closes %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
+            <numerusform>यह रेखा %n त्रिभुज पूरे करती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation type="unfinished">यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="333"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <source>It gives nothing away.</source>
+        <translation type="unfinished">यह विरोधी को कुछ नहीं देती।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="339"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation type="unfinished">एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation type="unfinished">यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <source>With best play it ends %n triangle(s) worse than the best line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <source>Solved at the first try!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <source>Solved at the second try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <source>Try once more.</source>
+        <translation type="unfinished">एक बार और कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
+        <source>The solution is drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <source>Daily puzzle, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <source>Puzzle {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <source>{0} stars</source>
+        <translation type="unfinished">{0} तारे</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="398"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <source>Daily streak: %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
+        <source>Puzzle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <source>Show the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>Start again</source>
+        <translation type="unfinished">फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <source>Start this puzzle again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

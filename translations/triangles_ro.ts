@@ -105,54 +105,74 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="107"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="124"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="109"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="126"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="111"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="128"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="113"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="114"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="119"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="136"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="125"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="142"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="129"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="146"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="130"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="147"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="131"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
         <source>Replay</source>
         <translation>Reluare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
+        <source>Positions from real games, each with a line to find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
+        <source>Learn from your mistakes</source>
+        <translation>Învață din greșeli</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
     </message>
 </context>
 <context>
@@ -666,172 +686,182 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="171"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="185"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="126"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="127"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="128"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="129"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="130"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="131"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="132"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="133"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="134"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <source>&amp;Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <source>Positions from real games, each with a line to find; one a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="155"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="173"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="171"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -939,6 +969,245 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="350"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>imprecizie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="351"/>
+        <source>mistake</source>
+        <translation>greșeală</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="352"/>
+        <source>blunder</source>
+        <translation>gafă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="362"/>
+        <source>judged exactly</source>
+        <translation>evaluare exactă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="363"/>
+        <source>an estimate, ±{0}</source>
+        <translation>o estimare, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="368"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>A lăsat un triunghi care putea fi închis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>A dat adversarului %n triunghi.</numerusform>
+            <numerusform>A dat adversarului %n triunghiuri.</numerusform>
+            <numerusform>A dat adversarului %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="396"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>Închide %n triunghi.</numerusform>
+            <numerusform>Închide %n triunghiuri.</numerusform>
+            <numerusform>Închide %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>Dă adversarului doar %n triunghi.</numerusform>
+            <numerusform>Dă adversarului doar %n triunghiuri.</numerusform>
+            <numerusform>Dă adversarului doar %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="403"/>
+        <source>It gives nothing away.</source>
+        <translation>Nu dă nimic adversarului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>Aceasta e linia trasată în joc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n triunghiuri.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
+            <numerusform>Cu cel mai bun joc, se termină cu %n triunghiuri mai rău decât linia mai bună.</numerusform>
+            <numerusform>Cu cel mai bun joc, se termină cu %n de triunghiuri mai rău decât linia mai bună.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="444"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="462"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <source>The better line is drawn:</source>
+        <translation>Linia mai bună e trasată:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>Linia aceasta nu a putut fi evaluată ({0}). Încearcă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>Se evaluează linia ta prin căutarea exactă…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="479"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="483"/>
+        <source>Try once more.</source>
+        <translation>Mai încearcă o dată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="493"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
+        <source>Your costly lines</source>
+        <translation>Liniile tale costisitoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>Greșeala {0} din {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <source>Board before the costly line</source>
+        <translation>Tabla de joc înainte de linia costisitoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="517"/>
+        <source>Show the better line</source>
+        <translation>Arată linia mai bună</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="519"/>
+        <source>Start again</source>
+        <translation>Ia-o de la capăt</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="520"/>
+        <source>Start this exercise again</source>
+        <translation>Reia exercițiul acesta</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="521"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="522"/>
+        <source>Next mistake</source>
+        <translation>Greșeala următoare</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>Învață din greșeli</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1608,274 @@
         <location filename="../triangles_qt/views/game/names.py" line="25"/>
         <source>Player {0}</source>
         <translation>Jucătorul {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <source>the disk is full</source>
+        <translation type="unfinished">discul este plin</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <source>a file is where the folder is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <source>the disk reported an error</source>
+        <translation type="unfinished">discul a raportat o eroare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <source>the system refused the write</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="276"/>
+        <source>Your move: close more triangles than your opponent from here.</source>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="278"/>
+        <source>Find the only line that gives nothing away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="280"/>
+        <source>Every line gives something away: find the one that gives the least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="282"/>
+        <source>Take what you can and keep control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <source>Find the best line: it ends at least {0} triangles better than any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="290"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="291"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <source>play again after a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <source>one line a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="311"/>
+        <source>With best play from here you close %n more triangle(s) than your opponent.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
+        <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <source>With best play from here you and your opponent close as many triangles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <source>It closes %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>Închide %n triunghi.</numerusform>
+            <numerusform>Închide %n triunghiuri.</numerusform>
+            <numerusform>Închide %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation type="unfinished">Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="333"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>Dă adversarului doar %n triunghi.</numerusform>
+            <numerusform>Dă adversarului doar %n triunghiuri.</numerusform>
+            <numerusform>Dă adversarului doar %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <source>It gives nothing away.</source>
+        <translation type="unfinished">Nu dă nimic adversarului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="339"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation type="unfinished">Un triunghi putea fi închis: ia-l mai întâi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation type="unfinished">
+            <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n triunghiuri.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation type="unfinished">Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <source>With best play it ends %n triangle(s) worse than the best line.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <source>Solved at the first try!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <source>Solved at the second try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <source>Try once more.</source>
+        <translation type="unfinished">Mai încearcă o dată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
+        <source>The solution is drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <source>Daily puzzle, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <source>Puzzle {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <source>{0} stars</source>
+        <translation type="unfinished">{0} de stele</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="398"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <source>Daily streak: %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
+        <source>Puzzle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <source>Show the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>Start again</source>
+        <translation type="unfinished">Ia-o de la capăt</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <source>Start this puzzle again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="418"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

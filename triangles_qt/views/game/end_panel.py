@@ -17,6 +17,7 @@ class EndPanel(QFrame):
     lookClicked = Signal()
     replayClicked = Signal()
     puzzlesClicked = Signal()
+    mistakesClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +54,12 @@ class EndPanel(QFrame):
         self.look_button.clicked.connect(self.lookClicked)
         self.replay_button.clicked.connect(self.replayClicked)
         self.puzzles_button.clicked.connect(self.puzzlesClicked)
+        # Offered once a review of this game marks a line of the player's (set_mistakes_offered).
+        self.mistakes_button = QPushButton(self)
+        self.mistakes_button.setObjectName("endMistakes")
+        self.mistakes_button.setMinimumHeight(44)
+        self.mistakes_button.clicked.connect(self.mistakesClicked)
+        self.mistakes_button.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.replay_button)
@@ -64,6 +71,7 @@ class EndPanel(QFrame):
         layout.addWidget(self.score)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
+        layout.addWidget(self.mistakes_button)
         self._theme = NEBULA
         self._outcome: Outcome | None = Outcome.TIE
         self._winner_name = ""
@@ -106,6 +114,10 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
+    def set_mistakes_offered(self, on: bool) -> None:
+        """Show "Learn from your mistakes" (a review of this game marks the player's lines)."""
+        self.mistakes_button.setVisible(on)
+
     def title_text(self) -> str:
         """Exactly the rule book's words for this ending."""
         if self._outcome is None:
@@ -137,6 +149,10 @@ class EndPanel(QFrame):
         self.puzzles_button.setText(self.tr("Puzzles"))
         self.puzzles_button.setToolTip(
             self.tr("Positions from real games, each with a line to find")
+        )
+        self.mistakes_button.setText(self.tr("Learn from your mistakes"))
+        self.mistakes_button.setToolTip(
+            self.tr("Your costly lines of this game, each a puzzle: find a better line")
         )
 
     def changeEvent(self, event: QEvent) -> None:
