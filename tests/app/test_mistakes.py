@@ -262,3 +262,35 @@ def test_every_control_is_named_and_the_keys_work(make_harness: Callable[..., Ha
     QTest.keyClick(panel.list, Qt.Key.Key_Escape)
     h.qtbot.waitUntil(lambda: not window.isVisible())
     assert h.app.window.mistakes.window is None
+
+
+def test_the_window_answers_while_a_line_is_judged_and_a_late_verdict_is_dropped(
+    make_harness: Callable[..., Harness], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from triangles_qt import background
+    from triangles_qt.views.learn import mistakes_panel
+
+    release = threading.Event()
+    real = mistakes_panel.judge
+
+    def slow(*args: object, **kwargs: object) -> object:
+        release.wait(30)  # a search that takes its time
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    h = make_harness()
+    play_the_game(h)
+    panel = open_mistakes(h)
+    monkeypatch.setattr(mistakes_panel, "judge", slow)
+    exercise = panel.exercise
+    draw(h.qtbot, panel, 4, 5)
+    h.qtbot.wait(50)
+    assert panel.stage is Stage.JUDGING and "Judging your line" in panel.feedback.text()
+    click(panel.show_button)  # the window answers at once
+    assert panel.stage is Stage.SHOWN and panel.game.lines[-1] == exercise.best
+    release.set()
+    h.qtbot.waitUntil(lambda: not background.running())  # the verdict on 4-5 was sent...
+    h.qtbot.wait(20)  # ...and delivered: it is not shown
+    assert panel.stage is Stage.SHOWN and panel.last is None
+    assert panel.game.lines[-1] == exercise.best and panel.game.move_count == 3
