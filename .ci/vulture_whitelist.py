@@ -17,6 +17,7 @@ _.mouseReleaseEvent
 _.mouseDoubleClickEvent
 _.wheelEvent
 _.drawBackground
+_.eventFilter
 
 # Python calls a module's __getattr__ (PEP 562): plugins/__init__.py imports the
 # external engines only when asked for them.

@@ -187,82 +187,92 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="141"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="143"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="144"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="156"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="174"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="176"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Positions from real games, each with a line to find</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="178"/>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>Your costly lines of this game, each a puzzle: find a better line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>Swap sides</source>
         <translation>Swap sides</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="201"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>The same board again, you on the other side: {0} starts.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>The same board again: {0} starts.</source>
         <translation>The same board again: {0} starts.</translation>
     </message>
@@ -848,7 +858,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="176"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="186"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -1131,6 +1141,240 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="371"/>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="372"/>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="382"/>
+        <source>judged exactly</source>
+        <translation>judged exactly</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="383"/>
+        <source>an estimate, ±{0}</source>
+        <translation>an estimate, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>{0} to play: find a better line than the one drawn in the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>Find a better line than the one you drew.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>It left a triangle that could have been closed.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="409"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>It gave away %n triangle.</numerusform>
+            <numerusform>It gave away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="410"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>It handed your opponent control of what was left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>It closes %n triangle.</numerusform>
+            <numerusform>It closes %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="419"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="422"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>It gives away only %n triangle.</numerusform>
+            <numerusform>It gives away only %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <source>It gives nothing away.</source>
+        <translation>It gives nothing away.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>That is the line drawn in the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>A triangle could be closed: take it first.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>That line gives away %n triangle.</numerusform>
+            <numerusform>That line gives away %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>That line hands your opponent control of what is left.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>With best play it ends %n triangle worse than the better line.</numerusform>
+            <numerusform>With best play it ends %n triangles worse than the better line.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="449"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>That is better than the line drawn in the game, but not enough.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>Right: by the exact search this line is as good as the best.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>Right: this is the better line of the review&apos;s estimate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>Good: judged by an estimate, it does as well as the better line (±{0}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="482"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>It does {0} triangles better than the line drawn in the game ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="485"/>
+        <source>The better line is drawn:</source>
+        <translation>The better line is drawn:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>That line could not be judged ({0}). Try it again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="498"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>Judging your line with the exact search…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>Judging your line with playouts, as the review did…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <source>Try once more.</source>
+        <translation>Try once more.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="513"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>Move {0} · {1} · {2} triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="529"/>
+        <source>Your costly lines</source>
+        <translation>Your costly lines</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>Mistake {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="540"/>
+        <source>Board before the costly line</source>
+        <translation>Board before the costly line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="541"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <source>Show the better line</source>
+        <translation>Show the better line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <source>Start this exercise again</source>
+        <translation>Start this exercise again</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <source>Next mistake</source>
+        <translation>Next mistake</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
     </message>
 </context>
 <context>

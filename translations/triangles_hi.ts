@@ -187,82 +187,92 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="141"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="143"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="144"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="156"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="174"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="176"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="178"/>
+        <source>Learn from your mistakes</source>
+        <translation>अपनी गलतियों से सीखें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>इस खेल की आपकी महँगी रेखाएँ, हर एक पहेली: बेहतर रेखा खोजें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>Swap sides</source>
         <translation>जगह बदलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="201"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>वही बोर्ड फिर से, आप दूसरी तरफ़: पहली चाल {0} की।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
         <source>Rematch</source>
         <translation>दोबारा मुक़ाबला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>The same board again: {0} starts.</source>
         <translation>वही बोर्ड फिर से: पहली चाल {0} की।</translation>
     </message>
@@ -848,7 +858,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="176"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="186"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -1131,6 +1141,240 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>चूक</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="371"/>
+        <source>mistake</source>
+        <translation>गलती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="372"/>
+        <source>blunder</source>
+        <translation>बड़ी गलती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="382"/>
+        <source>judged exactly</source>
+        <translation>सटीक जाँच से</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="383"/>
+        <source>an estimate, ±{0}</source>
+        <translation>अनुमान, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>{0} की बारी: खेल में खींची गई रेखा से बेहतर रेखा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>आपने जो रेखा खींची थी, उससे बेहतर रेखा खोजें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>चाल {0}: यहाँ टूटी-टूटी रेखा खींची गई थी। समीक्षा: {1}, {2} त्रिभुज गँवाए ({3})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>इसने एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="409"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>इसने विरोधी को %n त्रिभुज दे दिया।</numerusform>
+            <numerusform>इसने विरोधी को %n त्रिभुज दे दिए।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="410"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>इसने बाक़ी खेल का नियंत्रण विरोधी को सौंप दिया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
+            <numerusform>यह रेखा %n त्रिभुज पूरे करती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="419"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="422"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+            <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <source>It gives nothing away.</source>
+        <translation>यह विरोधी को कुछ नहीं देती।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>यही रेखा खेल में खींची गई थी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+            <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
+            <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="449"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>यह खेल में खींची गई रेखा से बेहतर है, पर काफ़ी नहीं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>सही: सटीक खोज के अनुसार यह रेखा सबसे अच्छी रेखा जितनी ही अच्छी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>सही: समीक्षा के अनुमान में यही बेहतर रेखा है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा जितनी ही अच्छी है (±{0})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है, जो अनुमान की अनिश्चितता के भीतर है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से सिर्फ़ {0} त्रिभुज पीछे रहती है (±{1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="482"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>यह खेल में खींची गई रेखा से {0} त्रिभुज बेहतर है ({1})।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="485"/>
+        <source>The better line is drawn:</source>
+        <translation>बेहतर रेखा खींच दी गई है:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>इस रेखा की जाँच नहीं हो सकी ({0})। फिर से कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="498"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>सटीक खोज से आपकी रेखा की जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>समीक्षा की तरह नकली खेलों से आपकी रेखा की जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <source>Try once more.</source>
+        <translation>एक बार और कोशिश करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="513"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>चाल {0} · {1} · {2} त्रिभुज</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="529"/>
+        <source>Your costly lines</source>
+        <translation>आपकी महँगी रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>{1} में से गलती {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="540"/>
+        <source>Board before the costly line</source>
+        <translation>महँगी रेखा से पहले का बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="541"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <source>Show the better line</source>
+        <translation>बेहतर रेखा दिखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <source>Start again</source>
+        <translation>फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <source>Start this exercise again</source>
+        <translation>यह अभ्यास फिर से शुरू करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <source>Next mistake</source>
+        <translation>अगली गलती</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>अपनी गलतियों से सीखें</translation>
     </message>
 </context>
 <context>

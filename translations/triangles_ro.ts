@@ -187,82 +187,92 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="137"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="139"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="151"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="141"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="153"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="143"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="144"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="156"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="149"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="174"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="176"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="178"/>
+        <source>Learn from your mistakes</source>
+        <translation>Învață din greșeli</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <source>Your costly lines of this game, each a puzzle: find a better line</source>
+        <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>Swap sides</source>
         <translation>Schimbă locurile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="201"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
         <source>Rematch</source>
         <translation>Revanșă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>The same board again: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
@@ -849,7 +859,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="176"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="186"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
@@ -1132,6 +1142,245 @@
         <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPanel</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <source>inaccuracy</source>
+        <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
+        <translation>imprecizie</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="371"/>
+        <source>mistake</source>
+        <translation>greșeală</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="372"/>
+        <source>blunder</source>
+        <translation>gafă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="382"/>
+        <source>judged exactly</source>
+        <translation>evaluare exactă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="383"/>
+        <source>an estimate, ±{0}</source>
+        <translation>o estimare, ±{0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <source>{0} to play: find a better line than the one drawn in the game.</source>
+        <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <source>Find a better line than the one you drew.</source>
+        <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
+        <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <source>It left a triangle that could have been closed.</source>
+        <translation>A lăsat un triunghi care putea fi închis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="409"/>
+        <source>It gave away %n triangle(s).</source>
+        <translation>
+            <numerusform>A dat adversarului %n triunghi.</numerusform>
+            <numerusform>A dat adversarului %n triunghiuri.</numerusform>
+            <numerusform>A dat adversarului %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="410"/>
+        <source>It handed your opponent control of what was left.</source>
+        <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <source>It closes %n triangle(s).</source>
+        <translation>
+            <numerusform>Închide %n triunghi.</numerusform>
+            <numerusform>Închide %n triunghiuri.</numerusform>
+            <numerusform>Închide %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="419"/>
+        <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
+        <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="422"/>
+        <source>It gives away only %n triangle(s).</source>
+        <translation>
+            <numerusform>Dă adversarului doar %n triunghi.</numerusform>
+            <numerusform>Dă adversarului doar %n triunghiuri.</numerusform>
+            <numerusform>Dă adversarului doar %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <source>It gives nothing away.</source>
+        <translation>Nu dă nimic adversarului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <source>That is the line drawn in the game.</source>
+        <translation>Aceasta e linia trasată în joc.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <source>A triangle could be closed: take it first.</source>
+        <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <source>That line gives away %n triangle(s).</source>
+        <translation>
+            <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n triunghiuri.</numerusform>
+            <numerusform>Linia aceasta îi dă adversarului %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <source>That line hands your opponent control of what is left.</source>
+        <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <source>With best play it ends %n triangle(s) worse than the better line.</source>
+        <translation>
+            <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
+            <numerusform>Cu cel mai bun joc, se termină cu %n triunghiuri mai rău decât linia mai bună.</numerusform>
+            <numerusform>Cu cel mai bun joc, se termină cu %n de triunghiuri mai rău decât linia mai bună.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="449"/>
+        <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
+        <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <source>That is better than the line drawn in the game, but not enough.</source>
+        <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <source>Right: by the exact search this line is as good as the best.</source>
+        <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <source>Right: this is the better line of the review&apos;s estimate.</source>
+        <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
+        <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
+        <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
+        <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="482"/>
+        <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
+        <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="485"/>
+        <source>The better line is drawn:</source>
+        <translation>Linia mai bună e trasată:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
+        <source>That line could not be judged ({0}). Try it again.</source>
+        <translation>Linia aceasta nu a putut fi evaluată ({0}). Încearcă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="498"/>
+        <source>Judging your line with the exact search…</source>
+        <translation>Se evaluează linia ta prin căutarea exactă…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <source>Judging your line with playouts, as the review did…</source>
+        <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <source>Try once more.</source>
+        <translation>Mai încearcă o dată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="513"/>
+        <source>Move {0} · {1} · {2} triangles</source>
+        <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="529"/>
+        <source>Your costly lines</source>
+        <translation>Liniile tale costisitoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <source>Mistake {0} of {1}</source>
+        <translation>Greșeala {0} din {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="540"/>
+        <source>Board before the costly line</source>
+        <translation>Tabla de joc înainte de linia costisitoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="541"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <source>Show the better line</source>
+        <translation>Arată linia mai bună</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <source>Start again</source>
+        <translation>Ia-o de la capăt</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <source>Start this exercise again</source>
+        <translation>Reia exercițiul acesta</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <source>Next mistake</source>
+        <translation>Greșeala următoare</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesWindow</name>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <source>Learn from your mistakes</source>
+        <translation>Învață din greșeli</translation>
     </message>
 </context>
 <context>

@@ -350,10 +350,22 @@ def estimate(
     best = max(candidates, key=lambda c: c.mean)
     if best.line == played:
         return played, best.mean, best.mean, 0.0
-    best, drawn = _Estimate(best.line), _Estimate(played)
-    _play_rounds(pos, [best, drawn], seconds * (1 - PICK_SHARE), rng)
-    differences = [b - d for b, d in zip(best.values, drawn.values, strict=True)]
-    return best.line, best.mean, drawn.mean, paired_noise(differences)
+    best_mean, drawn_mean, noise = compare(pos, best.line, played, seconds * (1 - PICK_SHARE), rng)
+    return best.line, best_mean, drawn_mean, noise
+
+
+def compare(
+    pos: Position, best: int, line: int, seconds: float, rng: random.Random
+) -> tuple[float, float, float]:
+    """(``best``'s mean, ``line``'s mean, noise): the two followed by the same playouts, on
+    shared seeds, for ``seconds`` (at least :data:`MIN_PLAYOUTS` rounds).
+
+    The measuring stage of :func:`estimate`; Learn from your mistakes judges a new line
+    against the review's better line with it (``review/mistakes.py``)."""
+    ahead, other = _Estimate(best), _Estimate(line)
+    _play_rounds(pos, [ahead, other], seconds, rng)
+    differences = [b - d for b, d in zip(ahead.values, other.values, strict=True)]
+    return ahead.mean, other.mean, paired_noise(differences)
 
 
 def paired_noise(differences: list[float]) -> float:

@@ -24,6 +24,7 @@ class EndPanel(QFrame):
     lookClicked = Signal()
     replayClicked = Signal()
     puzzlesClicked = Signal()
+    mistakesClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +57,10 @@ class EndPanel(QFrame):
         self.replay_button.setObjectName("endReplay")
         self.puzzles_button = QPushButton(self)
         self.puzzles_button.setObjectName("endPuzzles")
+        # Offered once a review of this game marks a line of the player's (set_mistakes_offered).
+        self.mistakes_button = QPushButton(self)
+        self.mistakes_button.setObjectName("endMistakes")
+        self.mistakes_button.hide()
         for button in self._buttons():
             button.setMinimumHeight(44)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -64,6 +69,7 @@ class EndPanel(QFrame):
         self.look_button.clicked.connect(self.lookClicked)
         self.replay_button.clicked.connect(self.replayClicked)
         self.puzzles_button.clicked.connect(self.puzzlesClicked)
+        self.mistakes_button.clicked.connect(self.mistakesClicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.rematch_button)
@@ -73,6 +79,7 @@ class EndPanel(QFrame):
         self.learn_row = QHBoxLayout()
         self.learn_row.addStretch(1)
         self.learn_row.addWidget(self.puzzles_button)
+        self.learn_row.addWidget(self.mistakes_button)
         self.learn_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
@@ -131,6 +138,10 @@ class EndPanel(QFrame):
         self.rematch_button.setVisible(offer is not None)
         self.retranslate()
 
+    def set_mistakes_offered(self, on: bool) -> None:
+        """Show "Learn from your mistakes" (a review of this game marks the player's lines)."""
+        self.mistakes_button.setVisible(on)
+
     def title_text(self) -> str:
         """Exactly the rule book's words for this ending."""
         if self._outcome is None:
@@ -163,6 +174,10 @@ class EndPanel(QFrame):
         self.puzzles_button.setToolTip(
             self.tr("Positions from real games, each with a line to find")
         )
+        self.mistakes_button.setText(self.tr("Learn from your mistakes"))
+        self.mistakes_button.setToolTip(
+            self.tr("Your costly lines of this game, each a puzzle: find a better line")
+        )
         self._retranslate_rematch()
         for button in self._buttons():
             button.setAccessibleName(button.text())
@@ -174,6 +189,7 @@ class EndPanel(QFrame):
             self.look_button,
             self.replay_button,
             self.puzzles_button,
+            self.mistakes_button,
         )
 
     def _retranslate_rematch(self) -> None:

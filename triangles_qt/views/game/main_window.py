@@ -40,6 +40,7 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
+from triangles_qt.views.learn.mistakes_window import Mistakes
 from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.style import app_style_sheet
@@ -101,6 +102,15 @@ class MainWindow(QMainWindow):
         self.presenter = GamePresenter(table, self, self)
         self.reviews = Reviews(table, self.player_names, self.presenter.review_jump, self)
         self.puzzles = Puzzles(lambda: self._theme, self.show_message, self)
+        self.mistakes = Mistakes(
+            table,
+            self.reviews,
+            self.end_panel,
+            self.player_names,
+            lambda: self._theme,
+            self.place_overlays,
+            self,
+        )
         self.endings = Endings(
             table,
             self.end_panel,
@@ -202,6 +212,7 @@ class MainWindow(QMainWindow):
             part.set_theme(self._theme)
         self.cue.set_theme(self._theme)
         self.puzzles.set_theme(self._theme)
+        self.mistakes.set_theme(self._theme)
         self.table_sides.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from triangles_qt import background
@@ -44,6 +44,9 @@ def people_here(setup: GameSetup) -> list[int] | None:
 class Reviews(QObject):
     """Opens and keeps the reviews of the table's games, for the window ``parent``."""
 
+    changed = Signal()
+    """A review was kept (made, stopped, or read back): :meth:`kept` may say more now."""
+
     def __init__(
         self,
         table: Table,
@@ -60,6 +63,10 @@ class Reviews(QObject):
         self.window: ReviewWindow | None = None
         self.time_per_move: float | None = None
         """Seconds to judge each line (None: the review's own default)."""
+
+    def kept(self, game_id: str) -> Review | None:
+        """The review of game ``game_id`` kept this run (whole or partial), if any."""
+        return self._kept.get(game_id)
 
     def show_review(self) -> None:
         """Open the Review window for the ended game (its review is made off the UI thread)."""
@@ -89,6 +96,9 @@ class Reviews(QObject):
             fresher = self._kept.get(game_id)
             if fresher is not None and (kept is None or len(fresher.moves) > len(kept.moves)):
                 kept = fresher
+        if kept is not None and game_id not in self._kept:
+            self._kept[game_id] = kept  # (read back from disk)
+            self.changed.emit()
         window = ReviewWindow(
             game, self._names(), kept, self.time_per_move, self._parent, people_here(setup)
         )
@@ -104,6 +114,7 @@ class Reviews(QObject):
         disk (off the UI thread)."""
         assert isinstance(review, Review)
         self._kept[game_id] = review
+        self.changed.emit()
         folder = reviews_dir()
         background.run_off_ui(
             lambda: save_review(folder, game_id, review), lambda _: None, self, name="review-save"
