@@ -9,7 +9,7 @@ Then every seat is told, the keeper is told what to keep, and the next seat
 is asked. The table's :class:`Phase` says at every moment whether lines can
 be played; its :class:`~triangles_qt.session.Ending`, made here and nowhere
 else, says how a game ended. What the table holds and what it allows now
-(who is to move, may the person undo or resign) is read from its base,
+(who is to move, may the person undo, redo or resign) is read from its base,
 :class:`~triangles_qt.play.table_state.TableState`; the seats as a whole
 are :class:`~triangles_qt.play.seat_list.Seats`.
 
@@ -108,6 +108,7 @@ class Table(TableState):
             self.refused.emit(a, b, reason)
             return reason
         game.play(a, b)
+        self._redo.clear()  # a new line: what was taken back stays taken back
         move = game.moves[-1]
         self._turn += 1
         for each in self._seats:
@@ -125,6 +126,7 @@ class Table(TableState):
         agreed position, play/remote.py); never in a finished game, whose result is final."""
         if self._game is None or seat not in self._seats or self._ending is not None:
             return False
+        self._redo.clear()
         self._take_back(move_count)
         return True
 
@@ -230,6 +232,7 @@ class Table(TableState):
         self.hints.forget()
         self._game, self._setup = game, setup
         self._ending = None
+        self._redo.clear()
         self._keeping = Keeping(self._keeper, setup)
         self._turn += 1
         self._seats = Seats.for_setup(
@@ -274,6 +277,7 @@ class Table(TableState):
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
         self._ending = Ending.of(game, setup, termination, reason)
+        self._redo.clear()
         self._seats.stop()
         self.hints.forget()
         if save_first or not self._ending.counts:
@@ -357,9 +361,30 @@ class Table(TableState):
         human = setup.human_player
         target = game.move_count - 1 if human is None else undo_target(game, human)
         assert target is not None
+        self._redo.append(tuple((move.a, move.b) for move in game.moves[target:]))
         self._seats.forget_failures()
         self._take_back(target)
         self._next()
+        return True
+
+    def redo(self) -> bool:
+        """Put back the lines the last undo took back, in their order (the same lines give
+        the same scores and the same player to move); until a new line is drawn."""
+        game = self._game
+        if game is None or not self.can_redo():
+            return False
+        lines = self._redo.pop()
+        self._seats.forget_failures()
+        for a, b in lines:
+            if game.refusal(a, b) is not None:  # (the position is the undo's: never happens)
+                self._redo.clear()
+                break
+            game.play(a, b)
+        self._position_changed()
+        if game.is_over:  # (an undo never takes back a finished game's last line)
+            self._changed()
+        else:
+            self._next()
         return True
 
     # -- keeping ----------------------------------------------------------------------------------
