@@ -198,6 +198,33 @@
     </message>
 </context>
 <context>
+    <name>HelpMarks</name>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
+        <source>%n hint(s)</source>
+        <comment>help in one game</comment>
+        <translation>
+            <numerusform>%n सुझाव</numerusform>
+            <numerusform>%n सुझाव</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/stats/rows.py" line="99"/>
+        <source>%n undo(s)</source>
+        <comment>help in one game</comment>
+        <translation>
+            <numerusform>%n बार चाल वापस ली</numerusform>
+            <numerusform>%n बार चाल वापस ली</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/rows.py" line="102"/>
+        <source>{0}, {1}</source>
+        <comment>hints and undos in one game</comment>
+        <translation>{0}, {1}</translation>
+    </message>
+</context>
+<context>
     <name>HostingDialog</name>
     <message>
         <location filename="../triangles_qt/views/network/host.py" line="183"/>
@@ -2088,47 +2115,52 @@
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <source>Help</source>
+        <translation>मदद</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="440"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="441"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="453"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="456"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -2138,81 +2170,81 @@
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="64"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="65"/>
         <source>{0} vs {1}</source>
         <translation>{0} बनाम {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="67"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="68"/>
         <source>Tie</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="70"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="71"/>
         <source>{0} won</source>
         <translation>{0} की जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="91"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="114"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>हारे (हार मानी)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="95"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="118"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>जीते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="120"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>हारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="98"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="121"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="468"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="469"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="474"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="503"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -2242,12 +2274,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="520"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="523"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>

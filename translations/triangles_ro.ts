@@ -199,6 +199,35 @@
     </message>
 </context>
 <context>
+    <name>HelpMarks</name>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
+        <source>%n hint(s)</source>
+        <comment>help in one game</comment>
+        <translation>
+            <numerusform>%n sugestie</numerusform>
+            <numerusform>%n sugestii</numerusform>
+            <numerusform>%n de sugestii</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/stats/rows.py" line="99"/>
+        <source>%n undo(s)</source>
+        <comment>help in one game</comment>
+        <translation>
+            <numerusform>%n retragere</numerusform>
+            <numerusform>%n retrageri</numerusform>
+            <numerusform>%n de retrageri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/rows.py" line="102"/>
+        <source>{0}, {1}</source>
+        <comment>hints and undos in one game</comment>
+        <translation>{0}, {1}</translation>
+    </message>
+</context>
+<context>
     <name>HostingDialog</name>
     <message>
         <location filename="../triangles_qt/views/network/host.py" line="183"/>
@@ -2090,47 +2119,52 @@
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="360"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <source>Help</source>
+        <translation>Ajutor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="440"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="441"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="453"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="456"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -2140,81 +2174,81 @@
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="64"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="65"/>
         <source>{0} vs {1}</source>
         <translation>{0} contra {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="67"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="68"/>
         <source>Tie</source>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="70"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="71"/>
         <source>{0} won</source>
         <translation>{0} a câștigat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="91"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="114"/>
         <source>Lost (resigned)</source>
         <comment>the result of one game</comment>
         <translation>Pierdută (abandonată)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="95"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="118"/>
         <source>Won</source>
         <comment>the result of one game</comment>
         <translation>Câștigată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="97"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="120"/>
         <source>Lost</source>
         <comment>the result of one game</comment>
         <translation>Pierdută</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/rows.py" line="98"/>
+        <location filename="../triangles_qt/views/stats/rows.py" line="121"/>
         <source>Tie</source>
         <comment>the result of one game</comment>
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="468"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="469"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="474"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="503"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -2244,12 +2278,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="520"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="523"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>

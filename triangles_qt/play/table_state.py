@@ -20,7 +20,7 @@ from triangles_qt.play.boards import BoardMaker
 from triangles_qt.play.remote import RemoteSeat
 from triangles_qt.play.seat_list import Seats
 from triangles_qt.play.seats import PersonSeat, SeatKind, TableSeat
-from triangles_qt.session import Ending, GameKeeper, GameSetup
+from triangles_qt.session import Assistance, Ending, GameKeeper, GameSetup
 
 
 class Phase(enum.Enum):
@@ -54,6 +54,7 @@ class TableState(QObject):
         self._boards = BoardMaker(self)
         self._redo: list[tuple[tuple[int, int], ...]] = []
         """The lines each undo took back, the last undo's last: what Redo puts back."""
+        self._assistance = Assistance()
 
     # -- what the table holds ---------------------------------------------------------------
 
@@ -78,6 +79,11 @@ class TableState(QObject):
     @property
     def ending(self) -> Ending | None:
         return self._ending
+
+    @property
+    def assistance(self) -> Assistance:
+        """Against the computer: the hints shown and the undos used in this game so far."""
+        return self._assistance
 
     @property
     def keeper(self) -> GameKeeper | None:
