@@ -23,13 +23,15 @@ def click_tool(h: Harness, name: str) -> None:
     actions = h.app.window.actions_
     assert actions.toolbar is not None
     button = actions.toolbar.widgetForAction(getattr(actions, name))
-    assert isinstance(button, QToolButton) and button.isEnabled()
+    assert isinstance(button, QToolButton)
+    h.qtbot.waitUntil(button.isEnabled)  # (the buttons follow the table a moment later)
     h.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     h.settle()
 
 
 def ask_hint(h: Harness, by_key: bool) -> None:
     hints = h.app.table.assistance.hints
+    h.qtbot.waitUntil(h.app.window.actions_.hint.isEnabled)  # (follows the table a moment later)
     with h.qtbot.waitSignal(h.app.table.hints.ready, timeout=5000):
         if by_key:
             QTest.keyClick(h.app.window, Qt.Key.Key_H)
@@ -100,6 +102,7 @@ def test_a_game_resumed_after_a_crash_keeps_counting(make_harness) -> None:
     again = make_harness()
     assert again.game.move_count == 2
     assert again.app.table.assistance == Assistance(1, 0)
+    again.qtbot.waitUntil(again.app.window.actions_.undo.isEnabled)
     QTest.keyClick(again.app.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     again.settle()
     assert again.app.table.assistance == Assistance(1, 1)

@@ -36,6 +36,7 @@ def button(h: Harness, name: str) -> QToolButton:
 
 
 def click(h: Harness, name: str) -> None:
+    h.qtbot.waitUntil(button(h, name).isEnabled)  # (the buttons follow the table a moment later)
     h.qtbot.mouseClick(button(h, name), Qt.MouseButton.LeftButton)
     h.settle()
 
