@@ -55,6 +55,16 @@ V3_ROWS: list[dict[str, object]] = [
 ]  # fmt: skip
 
 
+# Rows as v4 wrote them: v3's, and a resignation.
+V4_ROWS: list[dict[str, object]] = [
+    *V3_ROWS,
+    dict(game_id="d1", finished_at="2025-02-01T10:00:00.000Z", mode="vs_computer",
+         board_size=60, seed=9, layout="phone", play_again=0, human_name="Ana", human_player=0,
+         opponent_id="hard", opponent_name="Hard", p1_score=9, p2_score=4, result="lost",
+         moves="[[0,1],[2,3]]", duration_s=30.5, ended="resigned"),
+]  # fmt: skip
+
+
 def columns(conn: sqlite3.Connection, table: str) -> list[tuple[object, ...]]:
     return [tuple(r) for r in conn.execute(f"PRAGMA table_info({table})")]
 
@@ -94,7 +104,9 @@ def test_each_step_gives_exactly_the_next_versions_fresh_schema(tmp_path: Path, 
     assert shape(old) == shape(fresh)
 
 
-@pytest.mark.parametrize(("start", "rows"), [(1, V1_ROWS), (2, V2_ROWS), (3, V3_ROWS)])
+@pytest.mark.parametrize(
+    ("start", "rows"), [(1, V1_ROWS), (2, V2_ROWS), (3, V3_ROWS), (4, V4_ROWS)]
+)
 def test_opening_an_old_database_migrates_it_with_its_games(
     db_path: Path, start: int, rows: list[dict[str, object]]
 ) -> None:
@@ -130,9 +142,10 @@ def test_v3_games_read_as_finished_and_the_new_rule_holds_after_migrating(db_pat
     build_database(db_path, 3, V3_ROWS)
     store = StatsStore.open(db_path)
     try:
-        assert shape(db_path)["version"] == CURRENT_VERSION == 4
+        assert shape(db_path)["version"] == CURRENT_VERSION == 5
         rows = {g.game_id: g for g in store.recent_games()}
         assert {g.ended for g in rows.values()} == {"finished"}
+        assert {(g.hints, g.undos) for g in rows.values()} == {(None, None)}  # not recorded
         assert rows["c2"].human_name == "" and rows["c2"].opponent_name == "Medium"
         assert store.check().ok
         t = store.report().total

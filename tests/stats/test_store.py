@@ -51,7 +51,7 @@ def test_the_database_is_wal_full_sync_versioned_and_marked(store: StatsStore) -
     conn = sqlite3.connect(store.path)
     try:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == CURRENT_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == CURRENT_VERSION == 5
         assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x54726961
     finally:
         conn.close()

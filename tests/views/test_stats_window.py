@@ -66,7 +66,7 @@ def test_tables_per_opponent_and_board_size_exact(qtbot: QtBot, known: StatsStor
     assert len(recent) == 16
     assert recent[0][1:5] == ["Ana vs Ben", "24 stars", "20 – 26", "Ben won"]
     assert recent[2][1:5] == ["Hard", "24 stars", "30 – 16", "Won"]  # the human in seat 2
-    assert recent[2][5:] == ["40", "1:22"]
+    assert recent[2][5:] == ["40", "1:22", ""]  # no help recorded
 
 
 def test_a_tie_is_shown_as_a_tie_never_as_a_win_or_loss(qtbot: QtBot, store: StatsStore) -> None:

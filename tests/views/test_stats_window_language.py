@@ -251,3 +251,41 @@ def test_hindi_rows_are_tall_enough_and_headers_aligned_like_their_columns(
                 header = t.horizontalHeaderItem(c)
                 assert header is not None and header.textAlignment() == item.textAlignment()
         assert t.horizontalHeader().height() >= t.rowHeight(0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["1 hint", "2 undos", "3 hints, 1 undo", "20 hints, 20 undos", "", ""]),
+        (
+            "ro",
+            [
+                "1 sugestie",
+                "2 retrageri",
+                "3 sugestii, 1 retragere",
+                "20 de sugestii, 20 de retrageri",
+                "",
+                "",
+            ],
+        ),
+        (
+            "hi",
+            [
+                "1 सुझाव",
+                "2 बार चाल वापस ली",
+                "3 सुझाव, 1 बार चाल वापस ली",
+                "20 सुझाव, 20 बार चाल वापस ली",
+                "",
+                "",
+            ],
+        ),
+    ],
+)
+def test_the_mark_of_a_game_with_help_in_each_language(
+    languages: LanguageManager, lang: str, expected: list[str]
+) -> None:
+    from triangles_qt.views.stats.rows import help_text
+
+    languages.switch(lang)
+    counts = [(1, 0), (0, 2), (3, 1), (20, 20), (0, 0), (None, None)]
+    assert [help_text(hints, undos) for hints, undos in counts] == expected

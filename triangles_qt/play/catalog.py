@@ -57,6 +57,12 @@ def strength_order(choices: list[OpponentChoice]) -> list[OpponentChoice]:
     )
 
 
+def ladder(choices: list[OpponentChoice]) -> list[str]:
+    """The opponents a player can climb now, by id, weakest first: those available that say
+    how strong they are (New Game's next step, play/next_step.py)."""
+    return [c.id for c in strength_order(choices) if c.available and c.strength is not None]
+
+
 class OpponentCatalog(QObject):
     """The opponents the New Game window offers; found once, in the background.
 

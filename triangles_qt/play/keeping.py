@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from triangles_qt.model import Game, save_game
-from triangles_qt.session import Ending, GameKeeper, GameSetup, game_result
+from triangles_qt.session import Assistance, Ending, GameKeeper, GameSetup, game_result
 
 
 def record_text(
@@ -22,9 +22,13 @@ def record_text(
     ending: Ending | None,
     substituted: int,
     extra: dict[str, Any] | None = None,
+    assistance: Assistance | None = None,
 ) -> str:
-    """The save of ``game``: the record, with its setup and how it stands."""
+    """The save of ``game``: the record, with its setup, how it stands, and (against the
+    computer) the help the person had, so a resumed or recovered game keeps it."""
     data = setup.to_extra()
+    if assistance is not None and setup.human_player is not None:
+        data.update(assistance.to_extra())
     resigned = ending is not None and ending.resigned
     data["finished"] = game.is_over or resigned
     if resigned:
@@ -42,19 +46,30 @@ class Keeping:
         self._setup = setup
         self._result_told = False
 
-    def state(self, game: Game, ending: Ending | None, substituted: int) -> None:
+    def state(
+        self,
+        game: Game,
+        ending: Ending | None,
+        substituted: int,
+        assistance: Assistance | None = None,
+    ) -> None:
         """The game's newest state; an ending's result goes with it, once."""
         keeper, setup = self._keeper, self._setup
         if keeper is None:
             return
         if ending is None:
             if not setup.network or setup.rendezvous is not None:
-                keeper.save(setup.game_id, record_text(game, setup, None, substituted))
+                text = record_text(game, setup, None, substituted, assistance=assistance)
+                keeper.save(setup.game_id, text)
         elif ending.counts and not self._result_told:
             self._result_told = True
             ended_at = time.time()
-            text = record_text(game, setup, ending, substituted, {"finished_at": ended_at})
-            result = game_result(game, setup, ending, finished_at=ended_at)
+            text = record_text(
+                game, setup, ending, substituted, {"finished_at": ended_at}, assistance
+            )
+            result = game_result(
+                game, setup, ending, finished_at=ended_at, assistance=assistance
+            )
             keeper.finished(setup.game_id, text, result)
         elif not ending.counts:
             keeper.abandoned(setup.game_id)

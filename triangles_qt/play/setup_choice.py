@@ -5,18 +5,21 @@ Two places start a game from the same kind of choices: the New Game window
 time's settings, :func:`triangles_qt.app.default_setup`). Both go through
 :class:`NewGameChoices` and :func:`game_setup`, so the same choices always
 make the same game, and the board sizes offered come from
-:attr:`triangles_qt.model.Layout.sizes` alone.
+:attr:`triangles_qt.model.Layout.sizes` alone. After a finished game
+against the computer, New Game proposes the next step instead
+(:func:`after_game`, the rule in play/next_step.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from triangles_qt.model import Layout
 from triangles_qt.model.board_code import BoardCode
+from triangles_qt.play.next_step import Step, next_step
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Seat, with_board
+from triangles_qt.session import Ending, GameSetup, Seat, with_board
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,26 @@ def choices_from_settings(settings: Settings, small_screen: bool) -> NewGameChoi
     )
 
 
+def after_game(
+    choices: NewGameChoices,
+    setup: GameSetup | None,
+    ending: Ending | None,
+    ladder: Sequence[str],
+) -> NewGameChoices:
+    """``choices`` (last time's), with the board and opponent of the next step after a game
+    against the computer that ended with a result (play/next_step.py); else unchanged."""
+    human = setup.human_player if setup is not None else None
+    outcome = ending.outcome(setup) if ending is not None and setup is not None else None
+    if setup is None or human is None or outcome is None:
+        return choices
+    opponent = setup.seats[1 - human].opponent_id or ""
+    if setup.layout not in {layout.value for layout in Layout}:
+        return choices
+    played = Step(Layout(setup.layout), setup.n_stars, opponent)
+    step = next_step(played, outcome, ladder)
+    return replace(choices, layout=step.layout, n_stars=step.n_stars, opponent=step.opponent)
+
+
 def remember_choices(settings: Settings, choices: NewGameChoices) -> None:
     """Keep ``choices`` for next time (read back by :func:`choices_from_settings`)."""
     settings.layout = choices.layout.value
@@ -103,6 +126,7 @@ def game_setup(choices: NewGameChoices, opponent_names: Mapping[str, str]) -> Ga
 
 __all__ = [
     "NewGameChoices",
+    "after_game",
     "choices_from_settings",
     "game_setup",
     "offered_size",

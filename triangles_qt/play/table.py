@@ -9,7 +9,7 @@ Then every seat is told, the keeper is told what to keep, and the next seat
 is asked. The table's :class:`Phase` says at every moment whether lines can
 be played; its :class:`~triangles_qt.session.Ending`, made here and nowhere
 else, says how a game ended. What the table holds and what it allows now
-(who is to move, may the person undo or resign) is read from its base,
+(who is to move, may the person undo, redo or resign) is read from its base,
 :class:`~triangles_qt.play.table_state.TableState`; the seats as a whole
 are :class:`~triangles_qt.play.seat_list.Seats`.
 
@@ -39,6 +39,7 @@ from triangles_qt.play.seats import TableSeat
 from triangles_qt.play.table_state import Phase, TableState
 from triangles_qt.plugins.policy import Recovery
 from triangles_qt.session import (
+    Assistance,
     Ending,
     GameKeeper,
     GameSetup,
@@ -81,6 +82,7 @@ class Table(TableState):
         self._boards.failed.connect(self._no_board)
         self._pause: float | None = None
         self.hints = Hints(self, driver_factory, self)
+        self.hints.ready.connect(self._hint_shown)
 
     @property
     def computer_pause(self) -> float | None:
@@ -108,6 +110,7 @@ class Table(TableState):
             self.refused.emit(a, b, reason)
             return reason
         game.play(a, b)
+        self._redo.clear()  # a new line: what was taken back stays taken back
         move = game.moves[-1]
         self._turn += 1
         for each in self._seats:
@@ -125,6 +128,7 @@ class Table(TableState):
         agreed position, play/remote.py); never in a finished game, whose result is final."""
         if self._game is None or seat not in self._seats or self._ending is not None:
             return False
+        self._redo.clear()
         self._take_back(move_count)
         return True
 
@@ -216,8 +220,14 @@ class Table(TableState):
         self._save()  # from its first moment: a crash before the first line can go back to it
 
     def resume(self, saved: SavedGame) -> None:
-        """Continue a game the keeper recovered from the autosave."""
-        self._seat_players(saved.game, saved.setup, substituted=saved.substituted_moves)
+        """Continue a game the keeper recovered from the autosave (with the help counted
+        so far; a save from before the counts were kept counts from now on)."""
+        self._seat_players(
+            saved.game,
+            saved.setup,
+            substituted=saved.substituted_moves,
+            assistance=saved.assistance or Assistance(),
+        )
 
     def _seat_players(
         self,
@@ -225,11 +235,14 @@ class Table(TableState):
         setup: GameSetup,
         remote: RemoteSeat | None = None,
         substituted: int = 0,
+        assistance: Assistance | None = None,
     ) -> None:
         self._seats.stand_up()
         self.hints.forget()
         self._game, self._setup = game, setup
         self._ending = None
+        self._assistance = assistance or Assistance()
+        self._redo.clear()
         self._keeping = Keeping(self._keeper, setup)
         self._turn += 1
         self._seats = Seats.for_setup(
@@ -274,6 +287,7 @@ class Table(TableState):
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
         self._ending = Ending.of(game, setup, termination, reason)
+        self._redo.clear()
         self._seats.stop()
         self.hints.forget()
         if save_first or not self._ending.counts:
@@ -334,6 +348,13 @@ class Table(TableState):
         where it would be help the other player cannot see."""
         return self.remote is None and self.hints.ask()
 
+    def _hint_shown(self, _a: int, _b: int) -> None:
+        """A hint reached the person (against the computer): counted, and saved at once."""
+        setup = self._setup
+        if setup is not None and setup.human_player is not None and not self.ended:
+            self._assistance = self._assistance.with_hint()
+            self._save()
+
     def answer_undo(self, accept: bool) -> None:
         """This side's answer to the other device's undo request."""
         remote = self.remote
@@ -357,9 +378,32 @@ class Table(TableState):
         human = setup.human_player
         target = game.move_count - 1 if human is None else undo_target(game, human)
         assert target is not None
+        if human is not None:
+            self._assistance = self._assistance.with_undo()  # (saved with the position)
+        self._redo.append(tuple((move.a, move.b) for move in game.moves[target:]))
         self._seats.forget_failures()
         self._take_back(target)
         self._next()
+        return True
+
+    def redo(self) -> bool:
+        """Put back the lines the last undo took back, in their order (the same lines give
+        the same scores and the same player to move); until a new line is drawn."""
+        game = self._game
+        if game is None or not self.can_redo():
+            return False
+        lines = self._redo.pop()
+        self._seats.forget_failures()
+        for a, b in lines:
+            if game.refusal(a, b) is not None:  # (the position is the undo's: never happens)
+                self._redo.clear()
+                break
+            game.play(a, b)
+        self._position_changed()
+        if game.is_over:  # (an undo never takes back a finished game's last line)
+            self._changed()
+        else:
+            self._next()
         return True
 
     # -- keeping ----------------------------------------------------------------------------------
@@ -368,11 +412,15 @@ class Table(TableState):
         """The game's save as it stands (play/keeping.py)."""
         game, setup = self._game, self._setup
         assert game is not None and setup is not None
-        return record_text(game, setup, self._ending, self.substituted_moves, extra)
+        return record_text(
+            game, setup, self._ending, self.substituted_moves, extra, self._assistance
+        )
 
     def _save(self) -> None:
         if self._game is not None:
-            self._keeping.state(self._game, self._ending, self.substituted_moves)
+            self._keeping.state(
+                self._game, self._ending, self.substituted_moves, self._assistance
+            )
 
     def shutdown(self) -> None:
         """The app quits: a network game is not left, only dropped (it comes back at the next

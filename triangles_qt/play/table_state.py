@@ -3,7 +3,7 @@
 The table (play/table.py) changes the game; this class holds what it
 changes (the game, its setup and seats, the turn, the ending, the phase)
 and answers every question about it without changing anything: who is to
-move, whether the person here may undo, resign or leave without a
+move, whether the person here may undo, redo, resign or leave without a
 question, whether the game is waiting for a seat. The views read these;
 only the table writes them.
 """
@@ -20,7 +20,7 @@ from triangles_qt.play.boards import BoardMaker
 from triangles_qt.play.remote import RemoteSeat
 from triangles_qt.play.seat_list import Seats
 from triangles_qt.play.seats import PersonSeat, SeatKind, TableSeat
-from triangles_qt.session import Ending, GameKeeper, GameSetup
+from triangles_qt.session import Assistance, Ending, GameKeeper, GameSetup
 
 
 class Phase(enum.Enum):
@@ -52,6 +52,9 @@ class TableState(QObject):
         self._ending: Ending | None = None
         self._phase = Phase.ENDED
         self._boards = BoardMaker(self)
+        self._redo: list[tuple[tuple[int, int], ...]] = []
+        """The lines each undo took back, the last undo's last: what Redo puts back."""
+        self._assistance = Assistance()
 
     # -- what the table holds ---------------------------------------------------------------
 
@@ -76,6 +79,11 @@ class TableState(QObject):
     @property
     def ending(self) -> Ending | None:
         return self._ending
+
+    @property
+    def assistance(self) -> Assistance:
+        """Against the computer: the hints shown and the undos used in this game so far."""
+        return self._assistance
 
     @property
     def keeper(self) -> GameKeeper | None:
@@ -153,6 +161,17 @@ class TableState(QObject):
             local = setup.local_player
             return remote.ready and local is not None and undo_target(game, local) is not None
         return setup.human_player is None or self.human_has_drawn()
+
+    def can_redo(self) -> bool:
+        """An undo's lines can be put back: none drawn since, not while a computer thinks,
+        never in a network game (its undo goes by the other device's agreement)."""
+        return (
+            bool(self._redo)
+            and self.remote is None
+            and not self.ended
+            and not self.preparing
+            and not self.thinking
+        )
 
     def seat_kind(self, player: int) -> SeatKind | None:
         """Who sits in ``player``'s seat (the window coaches only the person at this screen)."""

@@ -1,6 +1,7 @@
 """The life of a game beyond the rules, Qt-free: who plays, how it ended, and keeping it safe.
 
-``setup`` says who plays and with what options; ``ending`` says how a game
+``setup`` says who plays and with what options; ``assistance`` counts the
+help the person had against the computer; ``ending`` says how a game
 ended (for the end screen, the keeper and the statistics); ``result`` turns
 an ended game into its statistics record; ``files`` is the one seam through
 which the keeper touches the disk; ``saves`` reads what start-up finds
@@ -11,6 +12,7 @@ result (docs/architecture.md has the picture), with its operations queue
 tells (``keeper_news``).
 """
 
+from triangles_qt.session.assistance import Assistance
 from triangles_qt.session.ending import Ending, Outcome, Termination
 from triangles_qt.session.keeper import GameKeeper, KeeperNews, NewsKind, Recovered
 from triangles_qt.session.result import game_result
@@ -28,6 +30,7 @@ from triangles_qt.session.setup import (
 )
 
 __all__ = [
+    "Assistance",
     "Ending",
     "GameKeeper",
     "GameSetup",

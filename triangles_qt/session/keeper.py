@@ -240,7 +240,11 @@ class GameKeeper:
         """Take a finished game found on disk into the keeper's care."""
         try:
             result = game_result(
-                saved.game, saved.setup, saved.ending, finished_at=saved.finished_at
+                saved.game,
+                saved.setup,
+                saved.ending,
+                finished_at=saved.finished_at,
+                assistance=saved.assistance,
             )
         except ValueError as exc:
             odd.append(set_aside(saved.path, self.files, "damaged", str(exc)))

@@ -7,13 +7,19 @@ from datetime import datetime, timezone
 
 from triangles_qt.model import Game
 from triangles_qt.plugins.discovery import entry_for
+from triangles_qt.session.assistance import Assistance
 from triangles_qt.session.ending import Ending, Termination
 from triangles_qt.session.setup import GameSetup
 from triangles_qt.stats import TWO_PLAYERS, VS_COMPUTER, GameResult, result_from_game
 
 
 def game_result(
-    game: Game, setup: GameSetup, ending: Ending | None = None, *, finished_at: float | None = None
+    game: Game,
+    setup: GameSetup,
+    ending: Ending | None = None,
+    *,
+    finished_at: float | None = None,
+    assistance: Assistance | None = None,
 ) -> GameResult:
     """What the statistics keep of an ended game.
 
@@ -25,6 +31,8 @@ def game_result(
     result (:attr:`Ending.counts` false) is refused with ``ValueError``.
     ``finished_at`` (seconds since the epoch) is when the game ended: a
     result recorded at a later start keeps its own time and duration.
+    ``assistance``: the help the person had against the computer (hints,
+    undos); None, and in a game between people, records none.
     """
     if ending is None:
         ending = Ending.of(game, setup, Termination.RULES)
@@ -42,6 +50,7 @@ def game_result(
     local = setup.local_player
     seat = human if human is not None else (local if local is not None else 0)
     ended = time.time() if finished_at is None else finished_at
+    helped = assistance if human is not None else None
     return result_from_game(
         game,
         game_id=setup.game_id,
@@ -56,4 +65,6 @@ def game_result(
         duration_s=max(0.0, ended - setup.started_at),
         finished_at=datetime.fromtimestamp(ended, timezone.utc),
         resigned=ending.resigned,
+        hints=helped.hints if helped is not None else None,
+        undos=helped.undos if helped is not None else None,
     )

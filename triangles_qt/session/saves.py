@@ -17,6 +17,7 @@ from pathlib import Path
 
 from triangles_qt.model import Game, GameRecord, RecordError
 from triangles_qt.model.record import MAX_RECORD_BYTES
+from triangles_qt.session.assistance import Assistance
 from triangles_qt.session.ending import Ending, Termination
 from triangles_qt.session.files import Files, OddFile, aside_name
 from triangles_qt.session.setup import GameSetup
@@ -38,6 +39,8 @@ class SavedGame:
     resigned: bool
     finished_at: float | None
     substituted_moves: int = 0
+    assistance: Assistance | None = None
+    """The help the person had against the computer; None in a save from before it was kept."""
 
     @property
     def ending(self) -> Ending:
@@ -124,6 +127,7 @@ def read_save(path: Path, files: Files) -> SavedGame | SetAside | None:
         substituted_moves=substituted
         if isinstance(substituted, int) and not isinstance(substituted, bool) and substituted >= 0
         else 0,
+        assistance=Assistance.from_extra(extra),
     )
 
 

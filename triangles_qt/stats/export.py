@@ -3,7 +3,8 @@
 The file is written to a temporary name and renamed into place, so a
 failed export never leaves half a file under the chosen name. Text a
 player typed (names) that a spreadsheet would run as a formula gets a
-leading apostrophe.
+leading apostrophe. ``hints`` and ``undos`` are empty where nothing was
+recorded (games from before they were, two-player games).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ COLUMNS: Final = (
     "p2_score",
     "result",
     "ended",
+    "hints",
+    "undos",
     "duration_s",
     "moves",
 )

@@ -1,4 +1,4 @@
-"""The figures the Statistics window shows, read from a v4 database.
+"""The figures the Statistics window shows, read from a v5 database.
 
 Counts and margins come from the ``totals`` table (kept by triggers);
 streaks and the win rate over time need the order of games, so they come
@@ -105,10 +105,19 @@ class GameRow:
     move_count: int
     ended: str = FINISHED
     """:data:`~triangles_qt.stats.FINISHED`, or ``RESIGNED`` (then ``result`` is lost)."""
+    hints: int | None = None
+    """Hints shown to the person in a game against the computer (None: not recorded)."""
+    undos: int | None = None
+    """Times the person's Undo took lines back (None: not recorded)."""
 
     @property
     def resigned(self) -> bool:
         return self.ended == RESIGNED
+
+    @property
+    def helped(self) -> bool:
+        """The person had hints or took lines back: the game is marked."""
+        return bool(self.hints) or bool(self.undos)
 
     @property
     def human_score(self) -> int:
@@ -266,13 +275,13 @@ def _report(conn: sqlite3.Connection) -> Report:
 
 _GAME_COLUMNS: Final = (
     "game_id, finished_at, mode, board_size, human_name, human_player, opponent_id, "
-    "opponent_name, p1_score, p2_score, result, duration_s, moves, ended"
+    "opponent_name, p1_score, p2_score, result, duration_s, moves, ended, hints, undos"
 )
 
 
 def _game_row(row: tuple[object, ...]) -> GameRow:
     gid, finished, mode, size, human, seat, opp, opp_name, p1, p2, result, duration = row[:12]
-    moves, ended = row[12:]
+    moves, ended, hints, undos = row[12:]
     return GameRow(
         game_id=str(gid),
         finished_at=parse_time(str(finished)),
@@ -287,7 +296,14 @@ def _game_row(row: tuple[object, ...]) -> GameRow:
         duration_s=None if duration is None else float(str(duration)),
         move_count=_count_moves(str(moves)),
         ended=str(ended),
+        hints=_count(hints),
+        undos=_count(undos),
     )
+
+
+def _count(value: object) -> int | None:
+    """A stored count of help; NULL stays None ("not recorded")."""
+    return None if value is None else int(str(value))
 
 
 def _count_moves(moves: str) -> int:

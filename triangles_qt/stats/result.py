@@ -9,6 +9,12 @@ A game against the computer that the player resigns (or abandons by
 starting another after drawing a line) is **lost**, whatever the scores on
 the board: it is stored with ``ended`` :data:`RESIGNED` and result
 :data:`LOST`. Two-player games are never resigned.
+
+A game against the computer in which the person asked for hints or took
+lines back is counted like any other, and marked: ``hints`` is how many
+hints were shown, ``undos`` how many times Undo took lines back. ``None``
+means "not recorded" (a game from before the marks, and every two-player
+game); 0 means none.
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ ENDINGS: Final = (FINISHED, RESIGNED)
 
 MAX_ID_LENGTH: Final = 100
 MAX_TEXT_LENGTH: Final = 200
+#: The most hints (or undos) one game can record: far beyond any game's lines.
+MAX_HELP: Final = 1_000_000
 
 
 def new_game_id() -> str:
@@ -123,6 +131,10 @@ class GameResult:
     ``ended`` is :data:`FINISHED`, or :data:`RESIGNED` for a game against
     the computer given up before its end: then ``result`` is :data:`LOST`
     and ``scores`` are those on the board at that moment.
+
+    ``hints`` and ``undos``: the help the person had against the computer
+    (hints shown, Undo used); ``None`` when not recorded, always in a
+    two-player game.
     """
 
     game_id: str
@@ -143,6 +155,8 @@ class GameResult:
     moves: tuple[tuple[int, int], ...] = field(default=())
     duration_s: float = 0.0
     ended: str = FINISHED
+    hints: int | None = None
+    undos: int | None = None
 
     def __post_init__(self) -> None:
         # Normalise containers first (frozen: via object.__setattr__), then check.
@@ -168,6 +182,11 @@ class GameResult:
     def resigned(self) -> bool:
         """Given up against the computer before the end: a loss."""
         return self.ended == RESIGNED
+
+    @property
+    def helped(self) -> bool:
+        """The person had hints or took lines back: the game is marked."""
+        return bool(self.hints) or bool(self.undos)
 
     @property
     def human_score(self) -> int:
@@ -226,7 +245,7 @@ class GameResult:
 
 #: Keys that older saves lack, with the value they mean there (a save from
 #: before resignations holds a finished game).
-_OPTIONAL_KEYS: Final[Mapping[str, object]] = {"ended": FINISHED}
+_OPTIONAL_KEYS: Final[Mapping[str, object]] = {"ended": FINISHED, "hints": None, "undos": None}
 
 
 def _is_int(value: object) -> bool:
@@ -277,6 +296,12 @@ def _problems(r: GameResult) -> list[str]:
         or r.duration_s < 0
     ):
         problems.append("duration_s must be a finite number >= 0")
+    for name in ("hints", "undos"):
+        value = getattr(r, name)
+        if value is not None and (not _is_int(value) or not 0 <= value <= MAX_HELP):
+            problems.append(f"{name} must be None or an integer from 0 to {MAX_HELP}")
+        elif value is not None and r.mode == TWO_PLAYERS:
+            problems.append(f"a two-player game records no {name}")
     if r.ended not in ENDINGS:
         problems.append(f"ended must be one of {ENDINGS}")
     elif r.ended == RESIGNED:
@@ -314,6 +339,8 @@ def result_from_game(
     duration_s: float = 0.0,
     finished_at: datetime | None = None,
     resigned: bool = False,
+    hints: int | None = None,
+    undos: int | None = None,
 ) -> GameResult:
     """Build the result of a finished :class:`~triangles_qt.model.Game`.
 
@@ -323,7 +350,8 @@ def result_from_game(
     started another game) the game need not be over and the result is
     :data:`LOST`; it raises ``ValueError`` when the player has not drawn a
     line yet (such a game is not recorded, see :func:`has_drawn_a_line`) or
-    the game is not against the computer.
+    the game is not against the computer. ``hints`` and ``undos``: the help
+    the person had (``None``: not recorded).
     """
     if resigned:
         if mode == VS_COMPUTER and not has_drawn_a_line(game, human_player):
@@ -351,4 +379,6 @@ def result_from_game(
         moves=tuple((int(m.a), int(m.b)) for m in game.moves),
         duration_s=float(duration_s),
         ended=RESIGNED if resigned else FINISHED,
+        hints=hints,
+        undos=undos,
     )

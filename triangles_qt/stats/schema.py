@@ -16,7 +16,7 @@ version made it and walk it up the ladder.
   layout, an insertion sequence, results named per mode, canonical UTC
   times; plus a ``totals`` table kept by triggers in the same transaction as
   each insert, so the glance figures never need a full scan.
-- **v4** (current): resignations. ``games.ended`` is 'finished' or
+- **v4**: resignations. ``games.ended`` is 'finished' or
   'resigned'; a resigned game is a game against the computer, lost whatever
   the scores on the board. The column is added with ``ALTER TABLE ... ADD
   COLUMN`` (no rebuild: 10,000 games migrate in a tenth of a second). That
@@ -28,6 +28,13 @@ version made it and walk it up the ladder.
   last, so a migrated file and a fresh one are the same. ``totals`` and its
   triggers are unchanged: a resigned game has result 'lost' and counts as a
   loss; its margin is the one on the board when the player resigned.
+- **v5** (current): the help the person had in a game against the
+  computer: ``games.hints`` (hints shown) and ``games.undos`` (times Undo
+  took lines back), added with ``ALTER TABLE ... ADD COLUMN`` like v4's
+  column, each with a CHECK (NULL or from 0 up). NULL means "not recorded":
+  every game stored before v5 and every two-player game; 0 means none. The
+  games themselves, ``totals`` and its triggers are unchanged: a game with
+  help counts like any other, and is marked.
 
 Opening checks a file against the version it claims (:func:`schema_problem`,
 reads only): the *tables* and their *columns* must be exactly that version's,
@@ -46,7 +53,7 @@ from typing import Final
 
 #: "Tria" as a big-endian 32-bit integer: tells our files from any other SQLite file.
 APPLICATION_ID: Final = 0x54726961
-CURRENT_VERSION: Final = 4
+CURRENT_VERSION: Final = 5
 
 SCHEMA_V1: Final = f"""
 PRAGMA application_id = {APPLICATION_ID};
@@ -207,8 +214,27 @@ PRAGMA application_id = {APPLICATION_ID};
 PRAGMA user_version = 4;
 """
 
+#: v5's new columns, one text each for both a fresh table and the v4 -> v5 ``ADD COLUMN``.
+HELP_COLUMNS: Final = (
+    "hints INTEGER CHECK (hints IS NULL OR hints >= 0)",
+    "undos INTEGER CHECK (undos IS NULL OR undos >= 0)",
+)
+
+
+def _games_v5(table: str) -> str:
+    later = "".join(f",\n    {column}" for column in (ENDED_COLUMN, *HELP_COLUMNS))
+    return _games_v3(table, later_columns=later)
+
+
+SCHEMA_V5: Final = f"""
+PRAGMA application_id = {APPLICATION_ID};
+{_games_v5("games")}
+{_V3_EXTRAS}
+PRAGMA user_version = 5;
+"""
+
 #: A fresh database at each version, as that version's app created it.
-SCHEMAS: Final = {1: SCHEMA_V1, 2: SCHEMA_V2, 3: SCHEMA_V3, 4: SCHEMA_V4}
+SCHEMAS: Final = {1: SCHEMA_V1, 2: SCHEMA_V2, 3: SCHEMA_V3, 4: SCHEMA_V4, 5: SCHEMA_V5}
 
 
 def _v1_to_v2(conn: sqlite3.Connection) -> None:
@@ -269,11 +295,18 @@ def _v3_to_v4(conn: sqlite3.Connection) -> None:
     conn.execute(f"ALTER TABLE games ADD COLUMN {ENDED_COLUMN}")
 
 
+def _v4_to_v5(conn: sqlite3.Connection) -> None:
+    # No game stored so far recorded its help: NULL ("not recorded") says so.
+    for column in HELP_COLUMNS:
+        conn.execute(f"ALTER TABLE games ADD COLUMN {column}")
+
+
 #: ``MIGRATIONS[n]`` turns a version-n database into version n + 1.
 MIGRATIONS: Final[dict[int, Callable[[sqlite3.Connection], None]]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
+    4: _v4_to_v5,
 }
 
 

@@ -116,8 +116,8 @@ _INSERT: Final = """
 INSERT INTO games (
     game_id, finished_at, mode, board_size, seed, layout, play_again,
     human_name, human_player, opponent_id, opponent_name, opponent_distribution,
-    opponent_version, p1_score, p2_score, result, moves, duration_s, ended)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    opponent_version, p1_score, p2_score, result, moves, duration_s, ended, hints, undos)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (game_id) DO NOTHING
 """
 
@@ -152,6 +152,8 @@ def _row(r: GameResult, moves: str) -> tuple[object, ...]:
         moves,
         r.duration_s,
         r.ended,
+        r.hints,
+        r.undos,
     )
 
 

@@ -299,6 +299,8 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>+</b> / <b>−</b></td><td>zoom in / out</td></tr>"
                 "<tr><td><b>0</b></td><td>fit the board to the window</td></tr>"
                 "<tr><td><b>Ctrl+Z</b></td><td>undo</td></tr>"
+                "<tr><td><b>Ctrl+Shift+Z</b> or <b>Ctrl+Y</b></td><td>redo: put back what "
+                "undo took back</td></tr>"
                 "<tr><td><b>H</b></td><td>hint: the Hard opponent suggests a line</td></tr>"
                 "<tr><td><b>Ctrl+N</b></td><td>new game</td></tr>"
                 "<tr><td><b>Ctrl+P</b></td><td>puzzles</td></tr>"

@@ -62,9 +62,13 @@ class NewGameDialog(QDialog):
         small_screen: bool = False,
         parent: QWidget | None = None,
         board_code: BoardCode | None = None,
+        proposal: NewGameChoices | None = None,
     ) -> None:
-        """``board_code``: the code of the board on the table (None: it has none)."""
+        """``board_code``: the code of the board on the table (None: it has none).
+        ``proposal``: what to open with (the next step after a finished game); by
+        default last time's choices."""
         super().__init__(parent)
+        self._proposal = proposal
         self.setObjectName("newGameDialog")
         self._settings = settings
         self._opponents = strength_order(opponents)
@@ -181,7 +185,7 @@ class NewGameDialog(QDialog):
 
     def _load(self) -> None:
         s = self._settings
-        last = choices_from_settings(s, self._small_screen)
+        last = self._proposal or choices_from_settings(s, self._small_screen)
         (self.phone_radio if last.layout is Layout.PHONE else self.tablet_radio).setChecked(True)
         self._update_sizes()
         self._stars = last.n_stars

@@ -33,6 +33,9 @@ class MainActions(QObject):
 
         self.new = action(QKeySequence.StandardKey.New)
         self.undo = action(QKeySequence.StandardKey.Undo)
+        self.redo = action()
+        # Both usual keys on every platform (the standard Redo key differs between them).
+        self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.hint = action("H")
         self.resign = action()
         self.replay = action()
@@ -67,7 +70,9 @@ class MainActions(QObject):
 
     def build_menus(self, bar: QMenuBar) -> None:
         self.game_menu = bar.addMenu("")
-        for made in (self.new, self.undo, self.hint, self.resign, self.replay, self.review):
+        for made in (
+            self.new, self.undo, self.redo, self.hint, self.resign, self.replay, self.review
+        ):  # fmt: skip
             self.game_menu.addAction(made)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.puzzles)
@@ -97,7 +102,9 @@ class MainActions(QObject):
         toolbar.setFloatable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
-        for made in (self.new, self.undo, self.hint, self.resign, self.fit, self.full_screen):
+        for made in (
+            self.new, self.undo, self.redo, self.hint, self.resign, self.fit, self.full_screen
+        ):  # fmt: skip
             toolbar.addAction(made)
         self.toolbar = toolbar
         self.orient_toolbar(False)
@@ -134,6 +141,13 @@ class MainActions(QObject):
         self.new.setIconText(QCoreApplication.translate("MainWindow", "New Game"))
         self.undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.undo.setIconText(QCoreApplication.translate("MainWindow", "Undo"))
+        self.redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
+        self.redo.setIconText(QCoreApplication.translate("MainWindow", "Redo"))
+        self.redo.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Put back the lines Undo took back (until a new line is drawn)"
+            )
+        )
         self.hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
         self.hint.setIconText(QCoreApplication.translate("MainWindow", "Hint"))
         self.hint.setToolTip(

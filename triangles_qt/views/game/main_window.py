@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         a = self.actions_
         a.new.triggered.connect(self.show_new_game)
         a.undo.triggered.connect(self.presenter.undo)
+        a.redo.triggered.connect(self.presenter.redo)
         a.hint.triggered.connect(self.presenter.hint)
         a.resign.triggered.connect(self.ask_resign)
         a.replay.triggered.connect(self.presenter.start_replay)

@@ -1,6 +1,8 @@
 """From New Game to the next game: the window, the question before leaving one, the start.
 
-The New Game window is non-blocking; when the player accepts it, a game in
+After a finished game against the computer the window opens on the gentle
+next step (play/next_step.py), else on last time's choices. The New Game
+window is non-blocking; when the player accepts it, a game in
 progress is left only after a question (docs/rules.md: against the
 computer, after the person's first line, leaving is a resignation). Then
 the new game starts on the table, or the Host or Join window opens for a
@@ -16,8 +18,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.model.board_code import BoardCode
-from triangles_qt.play.catalog import OpponentChoice
+from triangles_qt.play.catalog import OpponentChoice, ladder
 from triangles_qt.play.settings import Settings
+from triangles_qt.play.setup_choice import after_game, choices_from_settings
 from triangles_qt.play.table import Table
 from triangles_qt.session import rematch, rematch_offer
 from triangles_qt.views.dialogs.new_game import NewGameDialog
@@ -63,10 +66,20 @@ class NewGameFlow(QObject):
             return
         if self.dialog is not None:
             self.dialog.deleteLater()  # closed: keep one at most
-        game = self._table.game
+        opponents = list(self._opponents())
+        table = self._table
+        game = table.game
         current = None if game is None else BoardCode.of_board(game.board, game.play_again)
+        last = choices_from_settings(self._settings, self._phone_sized())
+        # After a finished game against the computer: its gentle next step (play/next_step.py).
+        proposal = after_game(last, table.setup, table.ending, ladder(opponents))
         dialog = NewGameDialog(
-            self._settings, list(self._opponents()), self._phone_sized(), self._parent, current
+            self._settings,
+            opponents,
+            self._phone_sized(),
+            self._parent,
+            board_code=current,
+            proposal=proposal,
         )
         self._type(dialog, typed)
         dialog.setModal(True)

@@ -214,6 +214,7 @@ class GamePresenter(QObject):
         self._w.board_view.set_interactive(human)
         a = self._w.actions_
         a.undo.setEnabled(table.can_undo() and not self._replaying)
+        a.redo.setEnabled(table.can_redo() and not self._replaying)
         a.resign.setEnabled(table.can_resign() and not self._replaying)
         a.replay.setEnabled(game.move_count > 0)
         a.review.setEnabled(table.ended and game.move_count > 0)
@@ -316,6 +317,11 @@ class GamePresenter(QObject):
             self._w.board_view.clear_selection()
             if self.table.undo() and self.table.link is not None:
                 self._w.network.asked_undo()
+
+    def redo(self) -> None:
+        if not self._replaying:
+            self._w.board_view.clear_selection()
+            self.table.redo()
 
     def hint(self) -> None:
         if self.table.request_hint():

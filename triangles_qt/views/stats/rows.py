@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
 from triangles_qt.stats import LOST, PLAYER1, TIE, TWO_PLAYERS, WON, GameRow, GroupStats
@@ -55,7 +55,8 @@ def group_rows(groups: Sequence[GroupStats], name: Namer, *, by_size: bool) -> l
 
 
 def recent_row(game: GameRow, name: Namer) -> list[Cell]:
-    """One recent game: when, against whom, on which board, the score and the result."""
+    """One recent game: when, against whom, on which board, the score, the result, and the
+    help the person had (hints, undos)."""
     if game.mode == TWO_PLAYERS:
         stored = [game.human_name, game.opponent_name]
         if game.human_player == 1:
@@ -82,7 +83,29 @@ def recent_row(game: GameRow, name: Namer) -> list[Cell]:
         Cell(result, colour),
         Cell(str(game.move_count)),
         Cell(duration(game.duration_s)),
+        Cell(help_text(game.hints, game.undos)),
     ]
+
+
+class HelpMarks(QObject):
+    """The words of a game's mark (a class for its plural forms: Qt's translation tools find
+    plurals in ``self.tr``; the context is ``HelpMarks``)."""
+
+    def text(self, hints: int | None, undos: int | None) -> str:
+        parts = []
+        if hints:
+            parts.append(self.tr("%n hint(s)", "help in one game", hints))
+        if undos:
+            parts.append(self.tr("%n undo(s)", "help in one game", undos))
+        if len(parts) < 2:
+            return "".join(parts)
+        return self.tr("{0}, {1}", "hints and undos in one game").format(*parts)
+
+
+def help_text(hints: int | None, undos: int | None) -> str:
+    """The mark of a game in which the person had help: "3 hints, 2 undos"; empty for none
+    (and for a game whose help was not recorded)."""
+    return HelpMarks().text(hints, undos)
 
 
 def result_text(game: GameRow) -> str:

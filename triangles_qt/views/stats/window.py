@@ -353,6 +353,7 @@ class StatisticsWindow(QWidget):
                 self.tr("Result"),
                 self.tr("Moves"),
                 self.tr("Time"),
+                self.tr("Help"),
             ],
             (3, 5, 6),
             stretch=1,
