@@ -128,11 +128,11 @@ def test_taking_turns_a_chain_of_two_is_the_gift_that_costs_least() -> None:
 
 
 def test_with_play_again_the_same_board_asks_for_the_lone_triangle() -> None:
-    strict, again = lesson("shared_gift"), lesson("smallest_gift")
+    strict, again = lesson("shared_gift"), lesson("whole_gift")
     assert again.stars == strict.stars and again.drawn == strict.drawn and again.play_again
     game = again.game()
     assert every_line_gives(game)
-    verdicts = judged("smallest_gift")
+    verdicts = judged("whole_gift")
     assert sorted(verdicts[Judgement.DONE]) == [(2, 6), (3, 6)]
     assert (0, 4) in verdicts[Judgement.BIGGER_GIFT] and (3, 4) in verdicts[Judgement.BIGGER_GIFT]
     values = exact_values(game)

@@ -1188,53 +1188,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="374"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="371"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="372"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="386"/>
         <source>judged exactly</source>
         <translation>सटीक जाँच से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="383"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>an estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="392"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>{0} की बारी: खेल में खींची गई रेखा से बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="394"/>
         <source>Find a better line than the one you drew.</source>
         <translation>आपने जो रेखा खींची थी, उससे बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>चाल {0}: यहाँ टूटी-टूटी रेखा खींची गई थी। समीक्षा: {1}, {2} त्रिभुज गँवाए ({3})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="412"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>इसने एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>इसने विरोधी को %n त्रिभुज दे दिया।</numerusform>
@@ -1242,12 +1242,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="410"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>इसने बाक़ी खेल का नियंत्रण विरोधी को सौंप दिया।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="420"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
@@ -1255,12 +1255,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="419"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="422"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
@@ -1268,22 +1268,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives nothing away.</source>
         <translation>यह विरोधी को कुछ नहीं देती।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="432"/>
         <source>That is the line drawn in the game.</source>
         <translation>यही रेखा खेल में खींची गई थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="437"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
@@ -1291,12 +1291,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="445"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
@@ -1304,109 +1304,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="449"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="458"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>यह खेल में खींची गई रेखा से बेहतर है, पर काफ़ी नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="463"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>सही: सटीक खोज के अनुसार यह रेखा सबसे अच्छी रेखा जितनी ही अच्छी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>सही: समीक्षा के अनुमान में यही बेहतर रेखा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा जितनी ही अच्छी है (±{0})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है, जो अनुमान की अनिश्चितता के भीतर है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="477"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से सिर्फ़ {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="482"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="486"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>यह खेल में खींची गई रेखा से {0} त्रिभुज बेहतर है ({1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="485"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
         <source>The better line is drawn:</source>
         <translation>बेहतर रेखा खींच दी गई है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
-        <source>That line could not be judged ({0}). Try it again.</source>
-        <translation>इस रेखा की जाँच नहीं हो सकी ({0})। फिर से कोशिश करें।</translation>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="496"/>
+        <source>That line could not be judged. Try it again.</source>
+        <translation>इस रेखा को परखा नहीं जा सका। इसे फिर से आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="498"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="500"/>
         <source>Judging your line with the exact search…</source>
         <translation>सटीक खोज से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>समीक्षा की तरह नकली खेलों से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="505"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="513"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>चाल {0} · {1} · {2} त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="529"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
         <source>Your costly lines</source>
         <translation>आपकी महँगी रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
         <source>Mistake {0} of {1}</source>
         <translation>{1} में से गलती {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="540"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
         <source>Board before the costly line</source>
         <translation>महँगी रेखा से पहले का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="541"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
         <source>Show the better line</source>
         <translation>बेहतर रेखा दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
         <source>Start this exercise again</source>
         <translation>यह अभ्यास फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
         <source>Next mistake</source>
         <translation>अगली गलती</translation>
     </message>
@@ -1861,32 +1861,37 @@
         <source>the system refused the write</source>
         <translation>सिस्टम ने लिखने से मना कर दिया</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="227"/>
+        <source>The puzzles could not be read: the game&apos;s files may be damaged.</source>
+        <translation>पहेलियाँ पढ़ी नहीं जा सकीं: खेल की फ़ाइलें ख़राब हो सकती हैं।</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
         <source>Your move: close more triangles than your opponent from here.</source>
-        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>आपकी बारी: यहाँ से अपने प्रतिद्वंद्वी से ज़्यादा त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="286"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>वह अकेली रेखा खोजें जिससे कुछ न मिले।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>हर रेखा कुछ न कुछ देती है: वह खोजें जो सबसे कम देती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="290"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Take what you can and keep control.</source>
         <translation>जो ले सकते हैं लें और नियंत्रण बनाए रखें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>सबसे अच्छी रेखा खोजें: वह किसी भी दूसरी रेखा से कम से कम एक त्रिभुज बेहतर रहती है।</numerusform>
@@ -1894,40 +1899,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>आसान</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>मध्यम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>कठिन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
         <source>play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
         <source>one line a turn</source>
         <translation>हर बारी में एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} तारे · {2}। स्कोर: आप {3}, प्रतिद्वंद्वी {4}।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज ज़्यादा पूरा करते हैं।</numerusform>
@@ -1935,7 +1940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज कम पूरा करते हैं: कोई रेखा इससे बेहतर नहीं।</numerusform>
@@ -1943,12 +1948,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="332"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>यहाँ से सबसे अच्छे खेल में आप और प्रतिद्वंद्वी बराबर त्रिभुज पूरे करते हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="337"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह एक त्रिभुज पूरा करती है।</numerusform>
@@ -1956,12 +1961,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह सामने रखे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण प्रतिद्वंद्वी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह केवल एक त्रिभुज देती है।</numerusform>
@@ -1969,17 +1974,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives nothing away.</source>
         <translation>इससे कुछ नहीं मिलता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे पूरा करें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज दे देती है।</numerusform>
@@ -1987,12 +1992,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बचे हुए खेल का नियंत्रण प्रतिद्वंद्वी को दे देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल में यह सबसे अच्छी रेखा से एक त्रिभुज पीछे रहती है।</numerusform>
@@ -2000,52 +2005,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
+        <source>Right. (It is not counted: you have seen its solution.)</source>
+        <translation>सही। (यह गिना नहीं जाता: आप इसका हल देख चुके हैं।)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
         <source>Solved at the first try!</source>
         <translation>पहली कोशिश में हल!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="370"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Solved at the second try.</source>
         <translation>दूसरी कोशिश में हल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
         <source>The solution is drawn:</source>
         <translation>हल खींच दिया गया है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
         <source>Daily puzzle, {0}</source>
         <translation>आज की पहेली, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
         <source>Puzzle {0} of {1}</source>
         <translation>पहेली {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="398"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
         <source>Daily puzzle</source>
         <translation>आज की पहेली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>लगातार: एक दिन</numerusform>
@@ -2053,29 +2063,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="422"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="433"/>
         <source>Puzzle board</source>
         <translation>पहेली का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="434"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="435"/>
         <source>Show the solution</source>
         <translation>हल दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
         <source>Start this puzzle again</source>
         <translation>यह पहेली फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="428"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="429"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="440"/>
         <source>Next puzzle</source>
         <translation>अगली पहेली</translation>
     </message>
@@ -2083,7 +2093,7 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="166"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>

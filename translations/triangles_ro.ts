@@ -1191,53 +1191,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="370"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="374"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="371"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="372"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="386"/>
         <source>judged exactly</source>
         <translation>evaluare exactă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="383"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>an estimate, ±{0}</source>
         <translation>o estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="392"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="394"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="412"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>A dat adversarului %n triunghi.</numerusform>
@@ -1246,12 +1246,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="410"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="420"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide %n triunghi.</numerusform>
@@ -1260,12 +1260,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="419"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="422"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă adversarului doar %n triunghi.</numerusform>
@@ -1274,22 +1274,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic adversarului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="432"/>
         <source>That is the line drawn in the game.</source>
         <translation>Aceasta e linia trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="437"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="434"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
@@ -1298,12 +1298,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="445"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
@@ -1312,109 +1312,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="449"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="458"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="463"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="477"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="482"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="486"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="485"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
         <source>The better line is drawn:</source>
         <translation>Linia mai bună e trasată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
-        <source>That line could not be judged ({0}). Try it again.</source>
-        <translation>Linia aceasta nu a putut fi evaluată ({0}). Încearcă din nou.</translation>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="496"/>
+        <source>That line could not be judged. Try it again.</source>
+        <translation>Linia aceasta nu a putut fi judecată. Mai încearc-o o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="498"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="500"/>
         <source>Judging your line with the exact search…</source>
         <translation>Se evaluează linia ta prin căutarea exactă…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="505"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="513"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="529"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
         <source>Your costly lines</source>
         <translation>Liniile tale costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
         <source>Mistake {0} of {1}</source>
         <translation>Greșeala {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="540"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
         <source>Board before the costly line</source>
         <translation>Tabla de joc înainte de linia costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="541"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
         <source>Show the better line</source>
         <translation>Arată linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
         <source>Start this exercise again</source>
         <translation>Reia exercițiul acesta</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
         <source>Next mistake</source>
         <translation>Greșeala următoare</translation>
     </message>
@@ -1869,32 +1869,37 @@
         <source>the system refused the write</source>
         <translation>sistemul a refuzat scrierea</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="227"/>
+        <source>The puzzles could not be read: the game&apos;s files may be damaged.</source>
+        <translation>Problemele nu au putut fi citite: fișierele jocului pot fi deteriorate.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
         <source>Your move: close more triangles than your opponent from here.</source>
-        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.</extracomment>
+        <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>E rândul tău: de aici, închide mai multe triunghiuri decât adversarul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="286"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Găsește singura linie care nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Orice linie dă ceva: găsește-o pe cea care dă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="290"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Take what you can and keep control.</source>
         <translation>Ia ce poți și păstrează controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Găsește cea mai bună linie: iese cu cel puțin un triunghi mai bine decât oricare alta.</numerusform>
@@ -1903,40 +1908,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Ușor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Greu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
         <source>play again after a triangle</source>
         <translation>joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
         <source>one line a turn</source>
         <translation>o linie pe tură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stele · {2}. Scor: tu {3}, adversarul {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai mult decât adversarul.</numerusform>
@@ -1945,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai puțin decât adversarul: nicio linie nu iese mai bine.</numerusform>
@@ -1954,12 +1959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="332"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>Jucând cel mai bine de aici, tu și adversarul închideți tot atâtea triunghiuri.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="337"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide un triunghi.</numerusform>
@@ -1968,12 +1973,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="343"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă doar un triunghi.</numerusform>
@@ -1982,17 +1987,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: închide-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta dă un triunghi.</numerusform>
@@ -2001,12 +2006,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ce a rămas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>Jucând cel mai bine, iese cu un triunghi mai rău decât cea mai bună linie.</numerusform>
@@ -2015,52 +2020,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
+        <source>Right. (It is not counted: you have seen its solution.)</source>
+        <translation>Corect. (Nu se socotește: i-ai văzut soluția.)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
         <source>Solved at the first try!</source>
         <translation>Rezolvată din prima!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="370"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Solved at the second try.</source>
         <translation>Rezolvată din a doua încercare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
         <source>The solution is drawn:</source>
         <translation>Soluția este desenată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="390"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
         <source>Daily puzzle, {0}</source>
         <translation>Problema zilei, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Problema {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="398"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
         <source>Daily puzzle</source>
         <translation>Problema zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
         <source>{0} stars</source>
         <translation>{0} stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Serie zilnică: o zi</numerusform>
@@ -2069,29 +2079,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="422"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="433"/>
         <source>Puzzle board</source>
         <translation>Tabla problemei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="434"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="435"/>
         <source>Show the solution</source>
         <translation>Arată soluția</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
         <source>Start this puzzle again</source>
         <translation>Începe problema din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="428"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="429"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="440"/>
         <source>Next puzzle</source>
         <translation>Problema următoare</translation>
     </message>
@@ -2099,7 +2109,7 @@
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="152"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="166"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>

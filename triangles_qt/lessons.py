@@ -363,7 +363,9 @@ LESSONS: Final = (
         _take_the_chain,
     ),
     # The same board with "play again": a gift is taken whole; the lone triangle is smallest.
-    Lesson("smallest_gift", _GIFTS_STARS, _GIFTS_DRAWN, True, _smallest_gift),
+    # (A new id: "smallest_gift" named an earlier lesson under strict turns, and a player who
+    # did that one must not find this one ticked.)
+    Lesson("whole_gift", _GIFTS_STARS, _GIFTS_DRAWN, True, _smallest_gift),
     # The chain above the row has been opened (0-2): take two, hand over the last two
     # with 0-6, and the other player must open the chain below.
     Lesson(

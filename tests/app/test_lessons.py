@@ -173,11 +173,11 @@ def test_the_gift_lessons_with_clicks_under_each_rule(make_harness) -> None:
     shoot(panel, "lesson-shared-gift-wrong-en.png")
     click_line(h, panel, 0, 4)  # two in a row
     assert "shared_gift" in panel.done()
-    panel = open_lesson(h, "smallest_gift")  # the same board, with "play again"
+    panel = open_lesson(h, "whole_gift")  # the same board, with "play again"
     click_line(h, panel, 0, 4)
     assert said(panel, "That gives away more than you need to. Find a smaller gift.")
     click_line(h, panel, 3, 6)
-    assert "smallest_gift" in panel.done()
+    assert "whole_gift" in panel.done()
     assert "Taking turns, a gift is shared" in panel.task.text()
     shoot(panel, "lesson-smallest-gift-en.png")
 

@@ -241,7 +241,7 @@ def test_a_line_that_cannot_be_judged_is_said_and_costs_no_try(
     draw(h.qtbot, panel, 4, 5)
     h.qtbot.waitUntil(lambda: panel.stage is not Stage.JUDGING)
     assert panel.stage is Stage.SOLVING and panel.last is None  # no try spent
-    assert "That line could not be judged (no room for the search)." in panel.feedback.text()
+    assert "That line could not be judged. Try it again." in panel.feedback.text()
     assert panel.game.move_count == start and panel.board.interactive
 
 

@@ -6,7 +6,7 @@ import datetime
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QPointingDevice
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -53,7 +53,8 @@ def test_the_daily_puzzle_for_a_fixed_date_solved_with_clicks_is_kept(
     panel = window.panel
     expected = daily_puzzle(DAY, shipped_puzzles())
     assert panel.puzzle.id == expected.id and panel.is_daily
-    assert "24" in panel.title.text() or "December" in panel.title.text()
+    long_date = QLocale().toString(QDate(2026, 12, 24), QLocale.FormatType.LongFormat)
+    assert panel.title.text() == f"Daily puzzle, {long_date}"
     a, b = expected.answers[0]
     before = panel.board.grab().toImage()
     click_line(h.qtbot, panel, a, b)
@@ -216,3 +217,23 @@ def test_the_end_panel_opens_the_puzzles(make_harness: Callable[..., Harness]) -
     h.qtbot.waitUntil(panel.isVisible)
     QTest.mouseClick(panel.puzzles_button, Qt.MouseButton.LeftButton)
     h.qtbot.waitUntil(lambda: h.app.window.puzzles.window is not None)
+
+
+def test_a_puzzle_whose_solution_was_shown_is_not_credited_when_solved_again(
+    make_harness: Callable[..., Harness],
+) -> None:
+    h = make_harness()
+    panel = open_puzzles(h).panel
+    daily = panel.puzzle
+    QTest.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
+    assert panel.stage is Stage.SHOWN
+    h.qtbot.waitUntil(lambda: daily.id in ProgressStore().load()[0].shown)
+    QTest.mouseClick(panel.again_button, Qt.MouseButton.LeftButton)
+    assert panel.stage is Stage.SOLVING
+    click_line(h.qtbot, panel, *daily.answers[0])
+    assert panel.stage is Stage.SOLVED
+    assert "not counted" in panel.feedback.text()
+    assert "first try" not in panel.feedback.text()
+    progress = ProgressStore().load()[0]
+    assert daily.id not in progress.solved and progress.current_streak(DAY) == 0
+    assert not panel.list.item(0).text().startswith("✓")

@@ -73,7 +73,7 @@ def test_the_puzzles_window_fits_1024x600_with_every_button_on_screen(
     assert picture.stat().st_size > 20_000
 
 
-def test_the_streak_survives_a_kill_and_a_restart(tmp_path: Path) -> None:
+def test_the_streak_survives_a_kill_once_the_solve_is_saved_and_a_restart(tmp_path: Path) -> None:
     solver = subprocess.Popen(
         [sys.executable, "-m", "tests.app.puzzles_child", "en", DAY, "solve"],
         cwd=ROOT, env=child_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE,

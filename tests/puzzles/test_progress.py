@@ -75,21 +75,40 @@ def test_a_full_or_read_only_disk_is_reported_and_the_old_file_stays(
     assert ProgressStore(path).load()[0] == old
 
 
-def test_a_write_killed_half_way_leaves_the_old_progress(tmp_path: Path) -> None:
+@pytest.mark.parametrize("step", ["fsync", "replace"])
+def test_a_write_cut_short_at_any_step_leaves_the_old_progress_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: str
+) -> None:
+    """The real atomic write, stopped where a kill or a crash could stop it: before the
+    new text is on the disk, or before it takes the old file's name."""
     path = tmp_path / "puzzles.json"
     old = Progress()
     old.record_solved("old", 1, days(0), daily=True)
     ProgressStore(path).save(old)
+    new = Progress()
+    new.record_solved("new", 1, days(1), daily=True)
 
-    class Killed(Files):
-        def write_atomic(self, path: Path, text: str) -> None:
-            # What a kill leaves: a temporary file half written, never renamed.
-            (path.parent / f"{path.name}.x1.tmp").write_text(text[: len(text) // 2])
-            raise SystemExit
+    def cut(*_args: object) -> None:
+        raise OSError(errno.EIO, "cut short")
 
-    with pytest.raises(SystemExit):
-        ProgressStore(path, Killed()).save(Progress())
+    monkeypatch.setattr(os, step, cut)
+    problem = ProgressStore(path).save(new)
+    monkeypatch.undo()
+    assert problem is not None and problem.reason == "io_error"
     assert ProgressStore(path).load() == (old, None)
+    assert [p.name for p in tmp_path.iterdir()] == ["puzzles.json"]  # no half file left
+
+
+def test_a_shown_solution_is_remembered_and_a_later_solve_not_credited() -> None:
+    progress = Progress()
+    progress.record_shown("p")
+    progress.record_solved("p", 1, days(0), daily=True)
+    assert "p" not in progress.solved and progress.streak == 0
+    again = Progress.from_json(progress.to_json())
+    assert again.shown == {"p"}
+    progress.record_solved("q", 1, days(0), daily=False)
+    progress.record_shown("q")  # solved first: seeing the solution afterwards changes nothing
+    assert "q" in progress.solved and "q" not in progress.shown
 
 
 @pytest.mark.parametrize(

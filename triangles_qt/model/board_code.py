@@ -19,7 +19,7 @@ The code, character by character (each one 5 bits), in format 1:
 ``[0]``               the format: 1 (a later format is a later digit)
 ``[1]``               generator - 1 (3 bits), tablet layout (1 bit), play again (1 bit)
 ``[2..3]``            tolerance given (1 bit), then the number of stars (9 bits)
-``[4..7]``            only when the tolerance is given: it in hundredths (20 bits)
+``[4..7]``            only when the tolerance is given: it in hundredths (20 bits; up to 1000)
 then                  the seed, most significant first, 1 to 13 characters
 the last two          the check
 ====================  =======================================================
@@ -48,7 +48,7 @@ from typing import Final
 
 from triangles_qt.model import _checks, generators
 from triangles_qt.model.board import DEFAULT_TOLERANCE, Board, Layout
-from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
+from triangles_qt.model.limits import MAX_SEED, MAX_STARS
 
 __all__ = [
     "ALPHABET",
@@ -79,6 +79,11 @@ _LONGEST_TYPED = 8 * _LONGEST
 #: Besides white space, characters a typed code may hold between its own: dashes,
 #: underscores, and invisible format characters (a zero-width space) that copying brings.
 _SEPARATOR_CATEGORIES = frozenset({"Pd", "Pc", "Cf"})
+
+
+#: The largest tolerance a code holds: what a network game carries (net/protocol.py), far
+#: beyond any board a person plays (the frames are 640 and 960 units wide).
+MAX_CODE_TOLERANCE = 1000.0
 
 
 class CodeProblem(enum.Enum):
@@ -155,8 +160,8 @@ class BoardCode:
         tolerance = _checks.as_tolerance(self.tolerance)
         if tolerance != DEFAULT_TOLERANCE and _hundredths(tolerance) is None:
             raise ValueError(
-                "a board code holds a tolerance in hundredths of a unit below "
-                f"{2**20 / 100:g}, not {tolerance!r}"
+                "a board code holds a tolerance in hundredths of a unit up to "
+                f"{MAX_CODE_TOLERANCE:g}, not {tolerance!r}"
             )
         generator = _checks.as_int(self.generator, "generator")
         if not generators.known(generator):
@@ -271,7 +276,7 @@ def _read_format_1(body: Sequence[int]) -> BoardCode:
     if n_stars > MAX_STARS:
         raise BoardCodeError(CodeProblem.NEWER)  # (a version allowing more writes a new format)
     seed = _number(rest)
-    if seed > MAX_SEED or tolerance > MAX_COORDINATE:
+    if seed > MAX_SEED or tolerance > MAX_CODE_TOLERANCE:
         raise BoardCodeError(CodeProblem.NOT_A_CODE)
     return BoardCode(n_stars, seed, layout, play_again, tolerance, generator)
 
@@ -293,8 +298,8 @@ def _symbols(typed: str) -> list[int]:
 
 
 def _hundredths(tolerance: float) -> int | None:
-    """``tolerance`` as a whole number of hundredths below 2**20, if it is exactly one."""
-    if not math.isfinite(tolerance) or not 0 <= tolerance < 2**20 / 100:
+    """``tolerance`` as a whole number of hundredths up to the limit, if it is exactly one."""
+    if not math.isfinite(tolerance) or not 0 <= tolerance <= MAX_CODE_TOLERANCE:
         return None
     count = round(tolerance * 100)
     return count if count / 100 == tolerance and count < 2**20 else None

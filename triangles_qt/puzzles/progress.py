@@ -72,6 +72,8 @@ class Progress:
     streak: int = 0
     """Days in a row, up to ``last_daily``, whose daily puzzle was solved."""
     best_streak: int = 0
+    shown: set[str] = field(default_factory=set)
+    """Puzzles whose solution the player has seen: solving them later is not counted."""
 
     def current_streak(self, today: datetime.date) -> int:
         """The streak still alive today: yesterday's or today's solve keeps it."""
@@ -80,7 +82,11 @@ class Progress:
         return self.streak
 
     def record_solved(self, puzzle_id: str, tries: int, today: datetime.date, daily: bool) -> None:
-        """Remember a solve (the first one of a puzzle counts); a daily one extends the streak."""
+        """Remember a solve (the first one of a puzzle counts); a daily one extends the streak.
+
+        A puzzle whose solution was shown is not credited (the caller should not ask)."""
+        if puzzle_id in self.shown:
+            return
         self.solved.setdefault(puzzle_id, Solved(today, tries))
         if not daily or self.last_daily == today:
             return
@@ -90,6 +96,11 @@ class Progress:
             self.streak = 1
         self.last_daily = today
         self.best_streak = max(self.best_streak, self.streak)
+
+    def record_shown(self, puzzle_id: str) -> None:
+        """The solution of a puzzle not solved yet was shown to the player."""
+        if puzzle_id not in self.solved:
+            self.shown.add(puzzle_id)
 
     def to_json(self) -> str:
         data: dict[str, Any] = {
@@ -104,6 +115,7 @@ class Progress:
                 "streak": self.streak,
                 "best": self.best_streak,
             },
+            "shown": sorted(self.shown),
         }
         return json.dumps(data, indent=1) + "\n"
 
@@ -129,7 +141,11 @@ class Progress:
             raise ValueError("the streak is not a count")
         if not isinstance(best, int) or not _count(best):
             raise ValueError("the best streak is not a count")
+        shown = data.get("shown", [])
+        if not isinstance(shown, list) or not all(isinstance(item, str) for item in shown):
+            raise ValueError("the puzzles shown are not a list of ids")
         return cls(
+            shown=set(shown),
             solved=solved,
             last_daily=datetime.date.fromisoformat(last) if last is not None else None,
             streak=streak,
@@ -161,7 +177,14 @@ class ProgressStore:
             return Progress(), None
         try:
             return Progress.from_json(raw), None
-        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
+        except (
+            ValueError,
+            KeyError,
+            TypeError,
+            UnicodeDecodeError,
+            RecursionError,
+            OverflowError,
+        ) as exc:
             return self._set_aside(str(exc))
 
     def save(self, progress: Progress) -> ProgressProblem | None:

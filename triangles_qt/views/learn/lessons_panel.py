@@ -205,7 +205,7 @@ class LessonsPanel(QWidget):
                 ),
                 self.tr("All taken: with “play again”, a chain of triangles is yours in one turn."),
             ),
-            "smallest_gift": (
+            "whole_gift": (
                 self.tr("When every line is a gift"),
                 self.tr(
                     "The board of “{0}”, now with “play again”: the other player takes a gift "

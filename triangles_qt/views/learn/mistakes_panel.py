@@ -13,6 +13,7 @@ better line is drawn and explained.
 from __future__ import annotations
 
 import enum
+import logging
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
@@ -45,6 +46,8 @@ from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import Z_MARK, BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
 from triangles_qt.views.look.theme import NEBULA, Theme
+
+_log = logging.getLogger(__name__)
 
 #: Tries before the better line is shown.
 TRIES = 2
@@ -329,6 +332,7 @@ class MistakesPanel(QWidget):
         if token != self._token or self._stage is not Stage.JUDGING:
             return
         self._take_back()
+        _log.warning("a line could not be judged: %s", error)
         self._failed = str(error)
         self._stage = Stage.RETRY if self._tries else Stage.SOLVING
         self.board.set_interactive(True)
@@ -489,9 +493,7 @@ class MistakesPanel(QWidget):
         if self._refused is not None:
             return self._refused
         if self._failed is not None:
-            return self.tr("That line could not be judged ({0}). Try it again.").format(
-                self._failed
-            )
+            return self.tr("That line could not be judged. Try it again.")
         stage, found = self._stage, self._last
         if stage is Stage.JUDGING:
             if self.exercise.basis is Basis.EXACT:

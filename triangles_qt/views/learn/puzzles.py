@@ -82,6 +82,14 @@ class PuzzleProgressKeeper(QObject):
 
     def record(self, puzzle_id: str, tries: int, daily: bool, today: datetime.date) -> None:
         self.progress.record_solved(puzzle_id, tries, today, daily)
+        self._write()
+
+    def record_shown(self, puzzle_id: str) -> None:
+        self.progress.record_shown(puzzle_id)
+        self._write()
+
+    def _write(self) -> None:
+        """Write the progress as it is now, off the UI thread, after the writes before it."""
         self._generation += 1
         generation, text = self._generation, self.progress.to_json()
         store, lock = self.store, self._lock
@@ -119,6 +127,7 @@ class PuzzlesWindow(QDialog):
         self._today = today
         self.panel = PuzzlesPanel(puzzles, daily_puzzle(today, puzzles), today, theme, self)
         self.panel.solved.connect(self._solved)
+        self.panel.revealed.connect(self._revealed)
         self.note = QLabel(self)
         self.note.setObjectName("puzzleNote")
         self.note.setWordWrap(True)
@@ -137,11 +146,16 @@ class PuzzlesWindow(QDialog):
 
     def _show_progress(self) -> None:
         progress = self._keeper.progress
-        self.panel.set_progress(set(progress.solved), progress.current_streak(self._today))
+        self.panel.set_progress(
+            set(progress.solved), progress.current_streak(self._today), set(progress.shown)
+        )
 
     def _solved(self, puzzle_id: str, tries: int, daily: bool) -> None:
         self._keeper.record(puzzle_id, tries, daily, self._today)
         self._show_progress()
+
+    def _revealed(self, puzzle_id: str) -> None:
+        self._keeper.record_shown(puzzle_id)
 
     def _problem(self, problem: object) -> None:
         assert isinstance(problem, ProgressProblem)
@@ -202,6 +216,17 @@ class Puzzles(QObject):
             self._loaded,
             self,
             name="puzzles-load",
+            failed=self._not_loaded,
+        )
+
+    def _not_loaded(self, error: BaseException) -> None:
+        """The puzzle file could not be read (a damaged install): say so; the next try reads
+        it again."""
+        self._loading = False
+        self._notice(
+            lambda: QCoreApplication.translate(
+                "Puzzles", "The puzzles could not be read: the game's files may be damaged."
+            )
         )
 
     def _loaded(self, found: tuple[tuple[Puzzle, ...], Progress, ProgressProblem | None]) -> None:

@@ -53,6 +53,8 @@ class PuzzlesPanel(QWidget):
 
     #: (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved.
     solved = Signal(str, int, bool)
+    #: (puzzle id): the solution of a puzzle not solved yet was shown.
+    revealed = Signal(str)
 
     def __init__(
         self,
@@ -75,6 +77,10 @@ class PuzzlesPanel(QWidget):
         self._wrong: tuple[LineFacts, int] | None = None  # the last wrong line's facts and loss
         self._refused: str | None = None
         self._done: set[str] = set()
+        #: Puzzles whose solution was shown in this window: solving them later is practice,
+        #: not counted (or the answer just seen would score a "first try").
+        self._revealed: set[str] = set()
+        self._first_answer: LineFacts | None = None
         self._streak = 0
 
         self.list = QListWidget(self)
@@ -167,10 +173,12 @@ class PuzzlesPanel(QWidget):
     def is_daily(self) -> bool:
         return self._index == 0
 
-    def set_progress(self, solved: set[str], streak: int) -> None:
-        """What the player has solved before, and the day streak (from the progress file)."""
+    def set_progress(self, solved: set[str], streak: int, shown: set[str]) -> None:
+        """What the player has solved before, the day streak, and the puzzles whose solution
+        was shown (from the progress file)."""
         self._done = set(solved)
         self._streak = streak
+        self._revealed = set(shown)
         self.retranslate()
 
     def set_theme(self, theme: Theme) -> None:
@@ -190,6 +198,7 @@ class PuzzlesPanel(QWidget):
         if self.list.currentRow() != index:
             self.list.setCurrentRow(index)
         self._game = self.puzzle.game()
+        self._first_answer = line_facts(self._game, *self.puzzle.answers[0])
         self._mover = self._game.current_player
         self._stage = Stage.SOLVING
         self._tries = 0
@@ -241,8 +250,9 @@ class PuzzlesPanel(QWidget):
         if puzzle.is_answer(a, b):
             self._stage = Stage.SOLVED
             self._play(a, b)
-            self._done.add(puzzle.id)
-            self.solved.emit(puzzle.id, self._tries, self.is_daily)
+            if puzzle.id not in self._revealed:
+                self._done.add(puzzle.id)
+                self.solved.emit(puzzle.id, self._tries, self.is_daily)
             self.retranslate()
             return
         value = puzzle.value_of(a, b)
@@ -261,6 +271,9 @@ class PuzzlesPanel(QWidget):
 
     def _show_answer(self) -> None:
         """Draw the (first) answer, ringed for a moment so the eye finds it among the lines."""
+        if self.puzzle.id not in self._done and self.puzzle.id not in self._revealed:
+            self._revealed.add(self.puzzle.id)
+            self.revealed.emit(self.puzzle.id)
         a, b = self.puzzle.answers[0]
         self._play(a, b)
         scene = self.board.board_scene()
@@ -344,7 +357,8 @@ class PuzzlesPanel(QWidget):
         return self.tr("It gives nothing away.")
 
     def _miss_text(self, wrong: LineFacts, loss: int) -> str:
-        reason = miss(wrong, self._answer_facts_now())
+        assert self._first_answer is not None
+        reason = miss(wrong, self._first_answer)
         first = {
             Miss.MISSED_TAKE: self.tr("A triangle could be closed: take it first."),
             Miss.GIFT: self.tr("That line gives away %n triangle(s).", "", wrong.gives),
@@ -353,10 +367,6 @@ class PuzzlesPanel(QWidget):
         cost = self.tr("With best play it ends %n triangle(s) worse than the best line.", "", loss)
         return f"{first} {cost}"
 
-    def _answer_facts_now(self) -> LineFacts:
-        """The answer's facts in the puzzle's position (before any line of the player's)."""
-        return line_facts(self.puzzle.game(), *self.puzzle.answers[0])
-
     def _feedback_text(self) -> str:
         if self._refused is not None:
             return self._refused
@@ -364,11 +374,12 @@ class PuzzlesPanel(QWidget):
         best = puzzle.value_of(*puzzle.answers[0])
         assert best is not None
         if self._stage is Stage.SOLVED:
-            first = (
-                self.tr("Solved at the first try!")
-                if self._tries == 1
-                else self.tr("Solved at the second try.")
-            )
+            if puzzle.id in self._revealed and puzzle.id not in self._done:
+                first = self.tr("Right. (It is not counted: you have seen its solution.)")
+            elif self._tries == 1:
+                first = self.tr("Solved at the first try!")
+            else:
+                first = self.tr("Solved at the second try.")
             return " ".join(
                 (first, self._answer_text(self._answer_facts), self._outcome_text(best))
             )
