@@ -10,6 +10,7 @@ machine.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,7 +19,7 @@ from triangles_qt.plugins.builtin._solver import Solver
 from triangles_qt.plugins.builtin._tactics import Position
 from triangles_qt.puzzles.explain import Miss
 from triangles_qt.puzzles.mistakes import Answer, Basis, exercises, judge
-from triangles_qt.review import MARKED, MoveReview, Review, make_review, review_game
+from triangles_qt.review import MARKED, MoveReview, Review, engine, make_review, review_game
 
 #: Eight stars, written out (so the board never changes).
 STARS = [(829, 520), (140, 135), (610, 234), (388, 495),
@@ -47,9 +48,13 @@ def exact_values(game: Game) -> dict[tuple[int, int], int]:
 
 
 @pytest.fixture(scope="module")
-def reviewed() -> Reviewed:
-    game = hand_made()
-    return game, review_game(game, time_per_move=0.05)
+def reviewed() -> Iterator[Reviewed]:
+    """The hand-made game reviewed, its lines judged exactly on either core: the pure-Python
+    one's limit (16 legal lines) is raised for this 8-star board, where its search is quick."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(engine.EXACT_LINES, "python", engine.EXACT_LINES["native"])
+        game = hand_made()
+        yield game, review_game(game, time_per_move=0.05)
 
 
 def test_the_exercises_are_the_marked_lines_of_the_player_s_in_game_order(
