@@ -280,18 +280,33 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
-        <source>Move {0} of {1}.</source>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="134"/>
+        <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
+        <translation>उदाहरण का बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
+        <source>Previous move</source>
+        <translation>पिछली चाल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <source>Next move</source>
+        <translation>अगली चाल</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
+        <source>Move {0} of {1}.</source>
         <translation>कुल {1} में से चाल {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>खिलाड़ी {0} रेखा {1}–{2} खींचता है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="146"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="152"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज पूरा करती है: {0}।</numerusform>
@@ -299,22 +314,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
         <source>Score: {0} – {1}.</source>
         <translation>स्कोर: {0} – {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="151"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खेल बराबरी पर खत्म होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खिलाड़ी {0} जीतता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
     </message>
@@ -392,67 +407,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="235"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="241"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="243"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="245"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="293"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
@@ -872,12 +887,22 @@
         <translation>सुरक्षित है, पर फिर से गिनें: इसके बाद दूसरा खिलाड़ी आपको बिना सुरक्षित रेखा के छोड़ सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="293"/>
+        <source>Lessons</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <source>Lesson board</source>
+        <translation>पाठ का बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="308"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
         <source>Next lesson</source>
         <translation>अगला पाठ</translation>
     </message>
@@ -888,6 +913,11 @@
         <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <source>Game board</source>
+        <translation>खेल का बोर्ड</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/game/actions.py" line="135"/>
@@ -1617,143 +1647,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="215"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="217"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="219"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="223"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="314"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="316"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="323"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="363"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="370"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="366"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="375"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="378"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="383"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -2486,78 +2516,83 @@
         <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="250"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="240"/>
+        <source>Marked lines</source>
+        <translation>चिह्नित रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="251"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="253"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="259"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="260"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="261"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="266"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="269"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="270"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>समीक्षा रोक दी गई; {1} में से {0} रेखाओं की जाँच हो चुकी है, वे नीचे हैं। जारी रखें बाकी रेखाओं की ही जाँच करेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="274"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="275"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="277"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="293"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>जारी रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="302"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; नीचे चिह्नित रेखाओं पर {2} त्रिभुज गँवाए ({3} सटीक जाँच से, {4} अनुमान से)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="312"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; कोई रेखा चिह्नित नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="316"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="317"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="283"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="284"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -2711,25 +2746,25 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
@@ -2774,109 +2809,109 @@
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="346"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Help</source>
         <translation>मदद</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="441"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="444"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="463"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -2925,42 +2960,42 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="468"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="476"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="503"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -2990,12 +3025,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="527"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>

@@ -280,18 +280,33 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
-        <source>Move {0} of {1}.</source>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="134"/>
+        <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
+        <translation>Tablă de exemplu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
+        <source>Previous move</source>
+        <translation>Mutarea anterioară</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <source>Next move</source>
+        <translation>Mutarea următoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
+        <source>Move {0} of {1}.</source>
         <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="146"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="152"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>Închide un triunghi: {0}.</numerusform>
@@ -300,22 +315,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
         <source>Score: {0} – {1}.</source>
         <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="151"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
@@ -395,67 +410,67 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="235"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="241"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="236"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="243"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="245"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="293"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
@@ -875,12 +890,22 @@
         <translation>Sigură, dar mai numără o dată: după ea, celălalt jucător te poate lăsa fără linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="293"/>
+        <source>Lessons</source>
+        <translation>Lecții</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <source>Lesson board</source>
+        <translation>Tabla lecției</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="308"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
     </message>
@@ -891,6 +916,11 @@
         <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <source>Game board</source>
+        <translation>Tabla de joc</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/game/actions.py" line="135"/>
@@ -1625,143 +1655,143 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="215"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="217"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="219"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="223"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="297"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="314"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="316"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="323"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="362"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="363"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="370"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="366"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="375"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="378"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="383"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -2502,78 +2532,83 @@
         <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="250"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="240"/>
+        <source>Marked lines</source>
+        <translation>Liniile marcate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="251"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="253"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="259"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="260"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="261"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="266"/>
         <source>Click a mark to see that moment and the better line.</source>
         <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="269"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="270"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>Analiza a fost oprită după ce {0} din {1} linii au fost evaluate; sunt mai jos. Continuă le evaluează doar pe celelalte.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="274"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="275"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="277"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="293"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="302"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; {2} triunghiuri cedate pe liniile marcate mai jos ({3} evaluate exact, {4} estimate).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="312"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; nicio linie marcată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="316"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="317"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="283"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="284"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Evaluate până acum: {0} din {1} linii.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -2728,25 +2763,25 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
@@ -2791,109 +2826,109 @@
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="346"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="441"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="444"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="463"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -2942,42 +2977,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="468"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="476"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="494"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="503"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3007,12 +3042,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="527"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>

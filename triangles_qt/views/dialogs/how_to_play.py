@@ -128,7 +128,13 @@ class ExampleBoard(QFrame):
         self.scene.show_moves(game.moves)
         self.back.setEnabled(step > 0)
         self.forward.setEnabled(step < len(self.example.moves))
-        self.caption.setText(self.caption_text(game))
+        caption = self.caption_text(game)
+        self.caption.setText(caption)
+        # A screen reader hears the example's board as its caption says it.
+        self.view.setAccessibleName(self.tr("Example board"))
+        self.view.setAccessibleDescription(caption)
+        self.back.setAccessibleName(self.tr("Previous move"))
+        self.forward.setAccessibleName(self.tr("Next move"))
 
     def caption_text(self, game: Game) -> str:
         labels = self.example.labels

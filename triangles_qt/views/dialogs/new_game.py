@@ -133,6 +133,11 @@ class NewGameDialog(QDialog):
         self.name1_label = QLabel(self)
         self.name2_label = QLabel(self)
         self.theme_label = QLabel(self)
+        # Each label names its field, for screen readers too.
+        self.opponent_label.setBuddy(self.opponent_combo)
+        self.name1_label.setBuddy(self.name1)
+        self.name2_label.setBuddy(self.name2)
+        self.theme_label.setBuddy(self.theme_combo)
         sizes = QVBoxLayout()
         sizes.addLayout(set_row)
         sizes.addLayout(size_row)

@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Triangles"))
+        self.board_view.setAccessibleName(self.tr("Game board"))
         self.actions_.retranslate()
         self.presenter.refresh_now()
         self.presenter.update_coach()

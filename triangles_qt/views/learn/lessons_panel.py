@@ -290,6 +290,8 @@ class LessonsPanel(QWidget):
         }.get(feedback, "")
 
     def retranslate(self) -> None:
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.board.setAccessibleName(self.tr("Lesson board"))
         done = self.done()
         for row, item in enumerate(LESSONS):
             entry = self.list.item(row)

@@ -237,6 +237,7 @@ class ReviewWindow(QDialog):
 
     def retranslate(self) -> None:
         self._texts()
+        self.marks.setAccessibleName(self.tr("Marked lines"))
         review = self.review
         if review is not None:
             for row in range(self.marks.count()):

@@ -331,6 +331,9 @@ class StatisticsWindow(QWidget):
         self.tabs.setTabText(0, self.tr("By opponent"))
         self.tabs.setTabText(1, self.tr("By board size"))
         self.tabs.setTabText(2, self.tr("Recent games"))
+        # The tables are named as their tabs are, for screen readers.
+        for index, table in enumerate((self.opponent_table, self.size_table, self.recent_table)):
+            table.setAccessibleName(self.tabs.tabText(index))
         figures = [
             self.tr("Played"),
             self.tr("Won"),
