@@ -5,7 +5,8 @@ accessibility interface of each widget (a button's text, a field's label
 buddy, or the name set on it), not from the widget's Python attributes.
 The windows walked: the game window with its end panel, the Review window,
 Learn from your mistakes, Puzzles, New Game, How to play (every tab, the
-lessons among them) and Statistics. Scroll bars and table headers are left
+lessons among them), Statistics, hosting and joining a network game, and
+the question after an opponent fails. Scroll bars and table headers are left
 out: Qt gives them their role and value (a header's sections are named by
 their own texts).
 """
@@ -125,5 +126,44 @@ def test_every_control_of_every_window_has_an_accessible_name(
     window.actions_.stats.trigger()
     h.qtbot.waitUntil(lambda: window.records.window is not None)
     h.settle()
+    problems += walk_all(h)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["en", "ro", "hi"])
+def test_network_host_and_join_and_the_failure_question_name_every_control(
+    make_harness: Callable[..., Harness], language: str
+) -> None:
+    from tests.app.conftest import FAIL, vs_computer
+    from tests.app.test_game_flow import square
+    from tests.app.test_network_game import open_new_game
+    from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
+
+    h = make_harness()
+    window = h.app.window
+    languages = window.languages
+    assert languages is not None
+    languages.switch(language)
+    open_new_game(h, HOST_ON_NETWORK)
+    hosting = window.network.hosting
+    assert hosting is not None
+    h.qtbot.waitUntil(lambda: hosting.link is not None)
+    h.settle()
+    problems = walk_all(h)
+    hosting.reject()
+    h.settle()
+    open_new_game(h, JOIN_ON_NETWORK, name="Ben")
+    joining = window.network.joining
+    assert joining is not None and joining.isVisible()
+    problems += walk_all(h)
+    joining.reject()
+    h.settle()
+    # An opponent that does not answer: the question of what to do next.
+    h.scripts["scripted"] = [FAIL]
+    h.start(vs_computer(), square())
+    h.tap_tap(0, 1)
+    h.qtbot.waitUntil(
+        lambda: window.endings.failure_box is not None and window.endings.failure_box.isVisible()
+    )
     problems += walk_all(h)
     assert problems == [], "\n".join(problems)

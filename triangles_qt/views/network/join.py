@@ -88,6 +88,9 @@ class JoinDialog(QDialog):
         self.address_label = QLabel(self)
         self.code_label = QLabel(self)
         form = QFormLayout()
+        # Each label names its field, for screen readers too.
+        self.address_label.setBuddy(self.address)
+        self.code_label.setBuddy(self.code)
         form.addRow(self.address_label, self.address)
         form.addRow(self.code_label, self.code)
         self.status = QLabel(self)
