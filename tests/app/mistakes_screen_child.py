@@ -39,6 +39,8 @@ from triangles_qt.views.look.style import app_style_sheet
 from triangles_qt.views.look.theme import NEBULA
 from triangles_qt.views.look.window_geometry import fit_dialog
 
+#: Seconds enough for an estimate to play all its rounds on any machine (it stops at them).
+FULL_ROUNDS = 120.0
 
 def rect(r: QRect) -> list[int]:
     return [r.x(), r.y(), r.width(), r.height()]
@@ -83,7 +85,7 @@ def near_line(exercise: Exercise) -> tuple[int, int]:
         line = (min(a, b), max(a, b))
         if line in (exercise.best, exercise.played):
             continue
-        found = judge(exercise, a, b)
+        found = judge(exercise, a, b, seconds=FULL_ROUNDS)
         if found.answer is Answer.GOOD and found.loss > 0.05:
             return line
     return exercise.best
@@ -117,6 +119,9 @@ def main() -> int:
     window.show()
     wait(app, window.isVisible)
     panel = window.panel
+    # The estimate's every round, here and in the panel: on its fixed seed the same verdict
+    # twice, however busy the machine (a clock-bounded estimate could differ between the two).
+    panel._seconds = FULL_ROUNDS
     report: dict[str, object] = {
         "available": rect(available),
         "frame": rect(window.frameGeometry()),

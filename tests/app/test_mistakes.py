@@ -35,6 +35,14 @@ from triangles_qt.views.learn.review_window import ReviewWindow
 ROOT = Path(__file__).resolve().parents[2]
 
 
+#: For the steps written for the marks the native core's review gives (which lines it marks,
+#: and which it judges exactly, follow the core's exact limits: review/engine.py EXACT_LINES);
+#: tests/puzzles/test_mistakes.py judges exactly on both cores.
+NATIVE_MARKS = pytest.mark.skipif(
+    CORE != "native", reason="written for the marks of the native core's review"
+)
+
+
 def play_the_game(h: Harness) -> None:
     """The hand-made game, the person's lines tapped on the board."""
     h.scripts["scripted"] = list(MOVES[1::2])
@@ -90,12 +98,7 @@ def open_mistakes(h: Harness) -> MistakesPanel:
     return opened.panel
 
 
-@pytest.mark.skipif(
-    CORE != "native",
-    reason="which lines the review marks, and which it judges exactly, follow the core's exact "
-    "limits (review/engine.py EXACT_LINES); these steps are written for the native core's, and "
-    "tests/puzzles/test_mistakes.py judges exactly on both cores",
-)
+@NATIVE_MARKS
 def test_after_a_review_a_wrong_line_is_explained_and_a_better_one_accepted(
     make_harness: Callable[..., Harness],
 ) -> None:
@@ -148,6 +151,7 @@ def test_after_a_review_a_wrong_line_is_explained_and_a_better_one_accepted(
     panel.window().grab().save(str(artifacts() / "mistakes-solved-en.png"))
 
 
+@NATIVE_MARKS
 def test_the_line_drawn_in_the_game_is_refused_then_the_better_line_is_shown(
     make_harness: Callable[..., Harness],
 ) -> None:
@@ -251,12 +255,7 @@ def test_a_line_that_cannot_be_judged_is_said_and_costs_no_try(
     assert panel.game.move_count == start and panel.board.interactive
 
 
-@pytest.mark.skipif(
-    CORE != "native",
-    reason="which lines the review marks, and which it judges exactly, follow the core's exact "
-    "limits (review/engine.py EXACT_LINES); these steps are written for the native core's, and "
-    "tests/puzzles/test_mistakes.py judges exactly on both cores",
-)
+@NATIVE_MARKS
 def test_every_control_is_named_and_the_keys_work(make_harness: Callable[..., Harness]) -> None:
     h = make_harness()
     play_the_game(h)
@@ -305,4 +304,4 @@ def test_the_window_answers_while_a_line_is_judged_and_a_late_verdict_is_dropped
     h.qtbot.waitUntil(lambda: not background.running())  # the verdict on 4-5 was sent...
     h.qtbot.wait(20)  # ...and delivered: it is not shown
     assert panel.stage is Stage.SHOWN and panel.last is None
-    assert panel.game.lines[-1] == exercise.best and panel.game.move_count == 3
+    assert panel.game.lines[-1] == exercise.best and panel.game.move_count == exercise.index + 1
