@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>Pick</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>Pick this star; picking a second star draws the line between them</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>Use the board code</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>lines</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>last</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>takes</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>hint</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>undo</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>redo</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>resign</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="109"/>
+        <source>Co&amp;mmand:</source>
+        <translation>Co&amp;mmand:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Command line</source>
+        <translation>Command line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="113"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>Two stars (c4 e2) or a command (help)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="115"/>
+        <source>Last answer</source>
+        <translation>Last answer</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="144"/>
+        <source>There is no star {0}.</source>
+        <translation>There is no star {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="148"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>Say which star: {0} C4.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="151"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>I do not know “{0}”. Type help for the commands.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="175"/>
+        <source>No line has been drawn yet.</source>
+        <translation>No line has been drawn yet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="206"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} is not possible now.</translation>
     </message>
 </context>
 <context>
@@ -468,84 +579,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (another version of Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} stars, play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>Games on this network:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>Looking for games on this network…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>for example 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>Game code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -910,202 +1021,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="203"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Put back the lines Undo took back (until a new line is drawn)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Puzzles…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Positions from real games, each with a line to find; one a day</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>&amp;Command line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>Play by typing: two stars draw a line; help lists the commands</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>&amp;Type a command</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -2645,6 +2771,201 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>You play again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} plays again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>You drew {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>You drew {0} and closed a triangle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>You drew {0} and closed %n triangle.</numerusform>
+            <numerusform>You drew {0} and closed %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} drew {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} drew {1} and closed a triangle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} drew {1} and closed %n triangle.</numerusform>
+            <numerusform>{0} drew {1} and closed %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>New game: %n star.</numerusform>
+            <numerusform>New game: %n stars.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>No triangle can be closed any more: the game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Taken back: %n line, {0}.</numerusform>
+            <numerusform>Taken back: %n lines, {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Put back: %n line, {0}.</numerusform>
+            <numerusform>Put back: %n lines, {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>Band {0}, star {1} from the top.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n line: {0}.</numerusform>
+            <numerusform>%n lines: {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>No lines yet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>Corner of %n triangle: {0}.</numerusform>
+            <numerusform>Corner of %n triangles: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>%n more line can be drawn from it.</numerusform>
+            <numerusform>%n more lines can be drawn from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>No line closes a triangle now.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (closes two)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>%n line closes a triangle now: {0}.</numerusform>
+            <numerusform>%n lines close a triangle now: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>And %n more.</numerusform>
+            <numerusform>And %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n star, named by band from the left and number from the top.</numerusform>
+            <numerusform>%n stars, named by band from the left and number from the top.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n line drawn.</numerusform>
+            <numerusform>%n lines drawn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>Hint: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</translation>
     </message>
 </context>
 <context>

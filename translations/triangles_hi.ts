@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>चुनें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>यह तारा चुनें; दूसरा तारा चुनने पर दोनों के बीच रेखा खिंच जाती है</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>बोर्ड का कोड इस्तेमाल करें</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>पिछली</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>स्कोर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>बारी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>मौके</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>वापस</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>फिर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>मदद</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="109"/>
+        <source>Co&amp;mmand:</source>
+        <translation>आदेश (&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Command line</source>
+        <translation>आदेश पंक्ति</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="113"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>दो तारे (c4 e2) या कोई आदेश (मदद)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="115"/>
+        <source>Last answer</source>
+        <translation>पिछला उत्तर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="144"/>
+        <source>There is no star {0}.</source>
+        <translation>{0} नाम का कोई तारा नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="148"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>बताइए कौन सा तारा: {0} C4।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="151"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>“{0}” समझ नहीं आया। आदेशों के लिए मदद लिखें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="175"/>
+        <source>No line has been drawn yet.</source>
+        <translation>अभी तक कोई रेखा नहीं खींची गई है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="206"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} अभी संभव नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -468,84 +579,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;आदेश पंक्ति: रेखा खींचने के लिए दो तारे (c4 e2) लिखें, या कोई आदेश (मदद सब दिखाता है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (Triangles का अलग संस्करण)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} तारे, त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>नेटवर्क पर किसी खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>इस नेटवर्क पर खेल खोजना बंद है: होस्ट का पता टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>इस नेटवर्क पर खेल:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>इस नेटवर्क पर खेल खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>पता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>उदाहरण के लिए 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>खेल का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>होस्ट की विंडो में दिखाया गया पता टाइप करें, या कोई खेल चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>खेल के कोड में छह अक्षर या अंक होते हैं, जैसे {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>खेल से जुड़ रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -910,202 +1021,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="203"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>चाल फिर से चलें (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>फिर से चलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>वापस ली गई रेखाएँ फिर से रखें (जब तक कोई नई रेखा न खींची जाए)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;पहेलियाँ…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा; रोज़ एक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>आदेश पंक्ति (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>टाइप करके खेलें: दो तारे एक रेखा खींचते हैं; मदद सभी आदेश दिखाता है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>आदेश लिखें (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -2645,6 +2771,201 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>सेटिंग्स सहेजी नहीं जा सकतीं ({0})। बदलाव केवल तब तक रहेंगे जब तक Triangles चल रहा है, और अगली बार शुरू करने पर पहले खेल के सुझाव फिर दिख सकते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} से {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>आप फिर से खेलेंगे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>आपकी बारी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} फिर से खेलेगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0} की बारी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>आपने {0} खींची।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>आपने {0} खींची और एक त्रिभुज बंद किया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>आपने {0} खींची और %n त्रिभुज बंद किया।</numerusform>
+            <numerusform>आपने {0} खींची और %n त्रिभुज बंद किए।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} ने {1} खींची।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} ने {1} खींची और एक त्रिभुज बंद किया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} ने {1} खींची और %n त्रिभुज बंद किया।</numerusform>
+            <numerusform>{0} ने {1} खींची और %n त्रिभुज बंद किए।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>नया खेल: %n तारा।</numerusform>
+            <numerusform>नया खेल: %n तारे।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>अब कोई त्रिभुज बंद नहीं हो सकता: खेल समाप्त।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>वापस ली गई: %n रेखा, {0}।</numerusform>
+            <numerusform>वापस ली गईं: %n रेखाएँ, {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>फिर से खींची गई: %n रेखा, {0}।</numerusform>
+            <numerusform>फिर से खींची गईं: %n रेखाएँ, {0}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>पट्टी {0}, ऊपर से तारा {1}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n रेखा: {0}।</numerusform>
+            <numerusform>%n रेखाएँ: {0}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>अभी कोई रेखा नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>%n त्रिभुज का कोना: {0}।</numerusform>
+            <numerusform>%n त्रिभुजों का कोना: {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>इससे %n और रेखा खींची जा सकती है।</numerusform>
+            <numerusform>इससे %n और रेखाएँ खींची जा सकती हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>अभी कोई रेखा त्रिभुज बंद नहीं करती।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (दो बंद करती है)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>अभी %n रेखा त्रिभुज बंद करती है: {0}।</numerusform>
+            <numerusform>अभी %n रेखाएँ त्रिभुज बंद करती हैं: {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>और %n।</numerusform>
+            <numerusform>और %n।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n तारा, बाईं ओर से पट्टी और ऊपर से संख्या के नाम से।</numerusform>
+            <numerusform>%n तारे, बाईं ओर से पट्टी और ऊपर से संख्या के नाम से।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n रेखा खींची गई।</numerusform>
+            <numerusform>%n रेखाएँ खींची गईं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>संकेत: {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>खेल समाप्त हो गया है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>रेखा खींचने के लिए दो तारे लिखें, जैसे c4 e2। आदेश: पिछली, स्कोर, बारी, रेखाएँ और एक तारा, मौके, संकेत, वापस, फिर, हार, मदद।</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>Alege</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>Alege această stea; alegerea unei a doua stele trage linia dintre ele</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>Folosește codul tablei</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>linii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>ultima</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>scor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>rând</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>închideri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>indiciu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>refă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>ajutor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="109"/>
+        <source>Co&amp;mmand:</source>
+        <translation>Co&amp;mandă:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Command line</source>
+        <translation>Linie de comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="113"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>Două stele (c4 e2) sau o comandă (ajutor)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="115"/>
+        <source>Last answer</source>
+        <translation>Ultimul răspuns</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="144"/>
+        <source>There is no star {0}.</source>
+        <translation>Nu există steaua {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="148"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>Spune care stea: {0} C4.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="151"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>Nu cunosc „{0}”. Scrie ajutor pentru comenzi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="175"/>
+        <source>No line has been drawn yet.</source>
+        <translation>Nicio linie nu a fost trasă încă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="206"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} nu este posibil acum.</translation>
     </message>
 </context>
 <context>
@@ -471,84 +582,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;linia de comandă: scrie două stele (c4 e2) ca să tragi o linie, sau o comandă (ajutor le arată)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (altă versiune de Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} de stele, joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>Alătură-te unui joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>Jocuri în această rețea:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>Se caută jocuri în această rețea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>Adresă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>de exemplu 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>Codul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -913,202 +1024,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="203"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>Li&amp;nie de comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>&amp;Scrie o comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -2662,6 +2788,213 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>Setările nu pot fi salvate ({0}). Schimbările durează doar cât timp rulează Triangles, iar sfaturile primului joc pot reapărea la următoarea pornire.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} la {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>Joci din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>E rândul tău.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} joacă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>E rândul lui {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>Ai tras {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>Ai tras {0} și ai închis un triunghi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>Ai tras {0} și ai închis %n triunghi.</numerusform>
+            <numerusform>Ai tras {0} și ai închis %n triunghiuri.</numerusform>
+            <numerusform>Ai tras {0} și ai închis %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} a tras {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} a tras {1} și a închis un triunghi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} a tras {1} și a închis %n triunghi.</numerusform>
+            <numerusform>{0} a tras {1} și a închis %n triunghiuri.</numerusform>
+            <numerusform>{0} a tras {1} și a închis %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>Joc nou: %n stea.</numerusform>
+            <numerusform>Joc nou: %n stele.</numerusform>
+            <numerusform>Joc nou: %n de stele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>Niciun triunghi nu mai poate fi închis: jocul s-a terminat.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Retrasă: %n linie, {0}.</numerusform>
+            <numerusform>Retrase: %n linii, {0}.</numerusform>
+            <numerusform>Retrase: %n de linii, {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Refăcută: %n linie, {0}.</numerusform>
+            <numerusform>Refăcute: %n linii, {0}.</numerusform>
+            <numerusform>Refăcute: %n de linii, {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>Banda {0}, steaua {1} de sus.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n linie: {0}.</numerusform>
+            <numerusform>%n linii: {0}.</numerusform>
+            <numerusform>%n de linii: {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>Încă nicio linie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>Colț al unui triunghi (%n): {0}.</numerusform>
+            <numerusform>Colț a %n triunghiuri: {0}.</numerusform>
+            <numerusform>Colț a %n de triunghiuri: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>Din ea se mai poate trage %n linie.</numerusform>
+            <numerusform>Din ea se mai pot trage %n linii.</numerusform>
+            <numerusform>Din ea se mai pot trage %n de linii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>Acum nicio linie nu închide un triunghi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (închide două)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>Acum %n linie închide un triunghi: {0}.</numerusform>
+            <numerusform>Acum %n linii închid un triunghi: {0}.</numerusform>
+            <numerusform>Acum %n de linii închid un triunghi: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>Și încă %n.</numerusform>
+            <numerusform>Și încă %n.</numerusform>
+            <numerusform>Și încă %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n stea, numită după bandă de la stânga și număr de sus.</numerusform>
+            <numerusform>%n stele, numite după bandă de la stânga și număr de sus.</numerusform>
+            <numerusform>%n de stele, numite după bandă de la stânga și număr de sus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n linie trasă.</numerusform>
+            <numerusform>%n linii trase.</numerusform>
+            <numerusform>%n de linii trase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>Indiciu: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>Jocul s-a terminat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>Scrie două stele ca să tragi o linie, de exemplu c4 e2. Comenzi: ultima, scor, rând, linii și o stea, închideri, indiciu, anulează, refă, abandon, ajutor.</translation>
     </message>
 </context>
 <context>

@@ -312,6 +312,8 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>Ctrl+P</b></td><td>puzzles</td></tr>"
                 "<tr><td><b>F11</b></td><td>full screen on and off (<b>Esc</b> also leaves "
                 "it)</td></tr>"
+                "<tr><td><b>Ctrl+L</b></td><td>the command line: type two stars (c4 e2) to draw "
+                "a line, or a command (help lists them)</td></tr>"
                 "<tr><td><b>F1</b></td><td>this help</td></tr></table>"
                 "<p>Click or tap the board first so it has the keyboard focus.</p>"
             )
