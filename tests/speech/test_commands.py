@@ -18,7 +18,8 @@ NAMES = StarNames(("A1", "A2", "B1", "B12"))
 
 
 @pytest.mark.parametrize(
-    "text", ["a1 b12", "A1 B12", "a1-b12", "a1 – b12", "a1,b12", "a1b12", "  a1   b12  ", "line a1 b12"]
+    "text",
+    ["a1 b12", "A1 B12", "a1-b12", "a1 – b12", "a1,b12", "a1b12", "  a1   b12  ", "line a1 b12"],
 )
 def test_two_stars_draw_a_line(text: str) -> None:
     assert parse(text, NAMES) == Command(CommandKind.LINE, (0, 3))

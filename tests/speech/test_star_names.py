@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_bands_go_left_to_right_and_numbers_top_to_bottom() -> None:
     names = StarNames.for_stars(stars)
     bands = sorted({n[0] for n in names.names})
     # Every star of a band lies left of (or level with) every star of the next band.
-    for left, right in zip(bands, bands[1:], strict=False):
+    for left, right in pairwise(bands):
         xs_left = [x for (x, _y), n in zip(stars, names.names, strict=True) if n[0] == left]
         xs_right = [x for (x, _y), n in zip(stars, names.names, strict=True) if n[0] == right]
         assert max(xs_left) <= min(xs_right)
