@@ -81,6 +81,7 @@ class CommandLine(QWidget):
     ) -> None:  # fmt: skip
         super().__init__(parent)
         self.setObjectName("commandLine")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the sheet's panel
         self._table = table
         self._board = board
         self._speech = speech
