@@ -219,3 +219,27 @@ def test_a_refused_line_from_the_command_line_uses_the_message_bars_words(said) 
     type_command(h, f"{names.of(0)} {names.of(0)}")
     assert texts[-1] == "Choose two different stars."
     assert h.app.window.message_bar.text() == texts[-1]
+
+
+def test_a_puzzle_is_played_through_its_stars_and_its_verdicts_are_announced(make_harness) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.test_puzzles import open_puzzles, wrong_line
+    from triangles_qt.views.look.announcer import Announcer
+
+    h = make_harness()
+    panel = open_puzzles(h).panel
+    panel.open_puzzle(3)
+    heard: list[str] = []
+    for announcer in panel.feedback.findChildren(Announcer):
+        announcer.announced.connect(heard.append)
+    board = QAccessible.queryAccessibleInterface(panel.board)
+    names = panel.board.star_names
+    by_name = {
+        board.child(i).text(QAccessible.Text.Name): board.child(i)
+        for i in range(board.childCount())
+    }
+    a, b = wrong_line(panel.puzzle)
+    for star in (a, b):
+        by_name[names.of(star)].actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    h.qtbot.waitUntil(lambda: bool(heard), timeout=10000)
+    assert "Try once more" in heard[-1]
+    assert heard[-1] == panel.feedback.text()

@@ -41,10 +41,11 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
-from triangles_qt.views.game.speech import Announcer, GameSpeech
+from triangles_qt.views.game.speech import GameSpeech
 from triangles_qt.views.learn.mistakes_window import Mistakes
 from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
+from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.style import app_style_sheet
 from triangles_qt.views.look.theme import Theme, theme
 from triangles_qt.views.look.window_frame import WindowFrame
