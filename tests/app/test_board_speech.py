@@ -243,3 +243,17 @@ def test_a_puzzle_is_played_through_its_stars_and_its_verdicts_are_announced(mak
     h.qtbot.waitUntil(lambda: bool(heard), timeout=10000)
     assert "Try once more" in heard[-1]
     assert heard[-1] == panel.feedback.text()
+
+
+def test_a_closed_puzzle_window_leaves_no_star_behind(make_harness) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.test_puzzles import open_puzzles
+
+    h = make_harness()
+    window = open_puzzles(h)
+    board = QAccessible.queryAccessibleInterface(window.panel.board)
+    star = board.child(0)
+    ident = QAccessible.uniqueId(star)
+    assert QAccessible.accessibleInterface(ident) is not None
+    window.close()
+    window.deleteLater()
+    h.qtbot.waitUntil(lambda: QAccessible.accessibleInterface(ident) is None)

@@ -77,7 +77,10 @@ class StarAccessible(QAccessibleWidget):
         return None  # not the view's own interface: Qt must not file it under the view
 
     def isValid(self) -> bool:
-        return self._board.isValid() and self.star < self._stars().star_count()
+        try:
+            return self._board.isValid() and self.star < self._stars().star_count()
+        except RuntimeError:  # the board view is gone (its window was closed)
+            return False
 
     def window(self) -> QWindow | None:  # type: ignore[override]
         return self._board.window()  # (the base class would ask object(), which is None)

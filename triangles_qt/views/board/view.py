@@ -446,6 +446,8 @@ class BoardView(QGraphicsView):
         """Qt's accessibility factory asks the board for its interface (once)."""
         if self._accessible is None:
             self._accessible = BoardAccessible(self, self)
+            # Whichever comes first: this board goes (a closed puzzle), or the app quits.
+            self.destroyed.connect(self._accessible.release)
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self._accessible.release)

@@ -391,6 +391,9 @@ class PuzzlesPanel(QWidget):
             if self._wrong is not None:
                 parts.append(self._miss_text(*self._wrong))
             parts.append(self.tr("The solution is drawn:"))
+            a, b = self.puzzle.answers[0]
+            names = self.board.star_names  # the stars' names a screen reader knows them by
+            parts.append(self.tr("{0} to {1}.").format(names.of(a), names.of(b)))
             parts.append(self._answer_text(self._answer_facts))
             parts.append(self._outcome_text(best))
             return " ".join(parts)
