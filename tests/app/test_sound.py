@@ -59,6 +59,17 @@ def test_picking_a_star_with_the_mouse(make_harness: Callable[..., Harness], hea
     assert heard.cues() == [C.STAR_PICKED]
 
 
+def test_picking_a_star_with_the_keyboard(make_harness: Callable[..., Harness], heard) -> None:
+    h = make_harness()
+    h.start(two_players(), square())
+    h.view.setFocus()
+    QTest.keyClick(h.view, Qt.Key.Key_Right)  # the focus ring moves: no sound
+    h.settle()
+    assert heard.played == []
+    QTest.keyClick(h.view, Qt.Key.Key_Space)
+    wait_heard(h, heard, C.STAR_PICKED)
+
+
 def test_a_refused_line(make_harness: Callable[..., Harness], heard) -> None:
     h = make_harness()
     h.start(two_players(), square())

@@ -26,6 +26,8 @@ def test_the_output_is_made_at_the_first_sound_and_gets_the_volume() -> None:
     assert len(output.played) == 2 and told == []
     player.close()
     assert output.closed
+    player.play(SoundCue.WON)  # (a late event after quit opens nothing again)
+    assert output.made == 1 and len(output.played) == 2
 
 
 def test_turned_off_it_plays_nothing_and_opens_nothing() -> None:

@@ -62,6 +62,7 @@ class SoundPlayer:
         self._bank = bank or SoundBank()
         self._output: SoundOutput | None = None
         self._silence: Silence | None = None
+        self._closed = False
         self._lock = threading.Lock()  # the output may report from its own thread
         self.enabled = True
         self.volume = 1.0
@@ -74,7 +75,7 @@ class SoundPlayer:
 
     def play(self, *cues: SoundCue) -> None:
         """Play the cues one after another (nothing when sound is off or cannot be had)."""
-        if not cues or not self.enabled or self._silence is not None:
+        if not cues or not self.enabled or self._silence is not None or self._closed:
             return
         try:
             clip = self._bank.clip(cues)
@@ -95,6 +96,8 @@ class SoundPlayer:
         self._on_silent(why)
 
     def close(self) -> None:
+        """The app quits: the output lets go of the device, and nothing opens it again."""
+        self._closed = True
         if self._output is not None:
             self._output.close()
             self._output = None
