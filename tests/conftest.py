@@ -17,6 +17,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # network namespace they make themselves (tests/net/test_discovery.py, tests/netplay).
 os.environ["TRIANGLES_NET_DISCOVERY"] = "off"
 os.environ["TRIANGLES_NET_LISTEN"] = "127.0.0.1"
+# No test opens a real sound device (the app and its child processes inherit this): the
+# sound tests give the player an output that records what it was asked to play.
+os.environ["TRIANGLES_SOUND"] = "off"
 
 import pytest
 from pytestqt.qtbot import QtBot

@@ -105,12 +105,12 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="147"/>
         <source>Pick</source>
         <translation>Pick</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="152"/>
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>Pick this star; picking a second star draws the line between them</translation>
     </message>
@@ -443,6 +443,24 @@
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>With “Play again after a triangle”, Player {0} plays again.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSounds</name>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="34"/>
+        <source>No sound: the sound library could not be loaded on this computer.</source>
+        <translation>No sound: the sound library could not be loaded on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="38"/>
+        <source>No sound: the game&apos;s sound files are missing or damaged.</source>
+        <translation>No sound: the game&apos;s sound files are missing or damaged.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="41"/>
+        <source>No sound: no audio output was found.</source>
+        <translation>No sound: no audio output was found.</translation>
     </message>
 </context>
 <context>
@@ -1021,217 +1039,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="206"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="207"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Put back the lines Undo took back (until a new line is drawn)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Puzzles…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Positions from real games, each with a line to find; one a day</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Command line</source>
         <translation>&amp;Command line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Play by typing: two stars draw a line; help lists the commands</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>&amp;Type a command</source>
         <translation>&amp;Type a command</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <source>Short sounds for picks, lines, triangles and the end of a game</source>
+        <translation>Short sounds for picks, lines, triangles and the end of a game</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <source>Sound &amp;volume</source>
+        <translation>Sound &amp;volume</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <source>Quiet</source>
+        <translation>Quiet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <source>Loud</source>
+        <translation>Loud</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <source>Loudest</source>
+        <translation>Loudest</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>

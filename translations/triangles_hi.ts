@@ -105,12 +105,12 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="147"/>
         <source>Pick</source>
         <translation>चुनें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="152"/>
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>यह तारा चुनें; दूसरा तारा चुनने पर दोनों के बीच रेखा खिंच जाती है</translation>
     </message>
@@ -443,6 +443,24 @@
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
+    </message>
+</context>
+<context>
+    <name>GameSounds</name>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="34"/>
+        <source>No sound: the sound library could not be loaded on this computer.</source>
+        <translation>कोई ध्वनि नहीं: इस कंप्यूटर पर ध्वनि लाइब्रेरी लोड नहीं हो सकी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="38"/>
+        <source>No sound: the game&apos;s sound files are missing or damaged.</source>
+        <translation>कोई ध्वनि नहीं: खेल की ध्वनि फ़ाइलें गायब हैं या ख़राब हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="41"/>
+        <source>No sound: no audio output was found.</source>
+        <translation>कोई ध्वनि नहीं: कोई ऑडियो आउटपुट नहीं मिला।</translation>
     </message>
 </context>
 <context>
@@ -1021,217 +1039,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="206"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="207"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Re&amp;do</source>
         <translation>चाल फिर से चलें (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>Redo</source>
         <translation>फिर से चलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>वापस ली गई रेखाएँ फिर से रखें (जब तक कोई नई रेखा न खींची जाए)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;पहेलियाँ…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा; रोज़ एक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Command line</source>
         <translation>आदेश पंक्ति (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>टाइप करके खेलें: दो तारे एक रेखा खींचते हैं; मदद सभी आदेश दिखाता है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>&amp;Type a command</source>
         <translation>आदेश लिखें (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <source>&amp;Sound</source>
+        <translation>ध्वनि (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <source>Short sounds for picks, lines, triangles and the end of a game</source>
+        <translation>तारे चुनने, रेखाओं, त्रिभुजों और खेल के अंत के लिए छोटी ध्वनियाँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <source>Sound &amp;volume</source>
+        <translation>ध्वनि का स्तर (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <source>Quiet</source>
+        <translation>धीमी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <source>Loud</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <source>Loudest</source>
+        <translation>सबसे तेज़</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>

@@ -105,12 +105,12 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="147"/>
         <source>Pick</source>
         <translation>Alege</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <location filename="../triangles_qt/views/board/accessible.py" line="152"/>
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>Alege această stea; alegerea unei a doua stele trage linia dintre ele</translation>
     </message>
@@ -444,6 +444,24 @@
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSounds</name>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="34"/>
+        <source>No sound: the sound library could not be loaded on this computer.</source>
+        <translation>Fără sunet: biblioteca de sunet nu a putut fi încărcată pe acest calculator.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="38"/>
+        <source>No sound: the game&apos;s sound files are missing or damaged.</source>
+        <translation>Fără sunet: fișierele de sunet ale jocului lipsesc sau sunt deteriorate.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/sounds.py" line="41"/>
+        <source>No sound: no audio output was found.</source>
+        <translation>Fără sunet: nu s-a găsit nicio ieșire audio.</translation>
     </message>
 </context>
 <context>
@@ -1024,217 +1042,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="206"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="207"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="174"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Command line</source>
         <translation>Li&amp;nie de comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>&amp;Type a command</source>
-        <translation>&amp;Scrie o comandă</translation>
+        <translation>Sc&amp;rie o comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sunet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <source>Short sounds for picks, lines, triangles and the end of a game</source>
+        <translation>Sunete scurte pentru stelele alese, linii, triunghiuri și sfârșitul jocului</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Volumul sunetului</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <source>Quiet</source>
+        <translation>Încet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <source>Medium</source>
+        <translation>Mediu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <source>Loud</source>
+        <translation>Tare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <source>Loudest</source>
+        <translation>Foarte tare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>

@@ -22,6 +22,7 @@ import pytest
 
 from tests.packaging.helpers import APP_ID, ROOT, clean_env, pyproject_version
 from triangles_qt import i18n
+from triangles_qt.sound.cues import SoundCue
 
 LANGS = i18n.LANGUAGE_CODES
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
@@ -47,6 +48,7 @@ import importlib.metadata as md, json, sys
 from pathlib import Path
 import triangles_qt
 from triangles_qt import i18n
+from triangles_qt.sound.cues import SoundCue
 from triangles_qt.plugins.discovery import find_plugins
 package = Path(triangles_qt.__file__).parent
 print(json.dumps({
@@ -121,6 +123,8 @@ def test_wheel_carries_everything_the_app_needs_at_run_time(built: Built) -> Non
         f"{info}/licenses/LICENSE",
         *(f"triangles_qt/resources/translations/{i18n.qm_path(lang).name}" for lang in LANGS),
         *(f"triangles_qt/resources/fonts/{font}" for font in i18n.FONT_FILES),
+        "triangles_qt/resources/sounds/README.md",
+        *(f"triangles_qt/resources/sounds/{cue.value}.wav" for cue in SoundCue),
     }
     assert expected <= names, sorted(expected - names)
     assert not any("tests/" in n or n.startswith("packaging/") for n in names)
@@ -203,4 +207,5 @@ def test_installed_package_has_its_opponents_and_resources(built: Built) -> None
     for font in (*i18n.FONT_FILES, "OFL.txt"):
         assert f"resources/fonts/{font}" in resources
     assert "resources/icons/triangles.svg" in resources
+    assert {f"resources/sounds/{cue.value}.wav" for cue in SoundCue} <= resources
     assert Path(probe["resources_dir"]).is_relative_to(built.venv)

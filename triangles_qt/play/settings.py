@@ -37,6 +37,8 @@ SAVE_DELAY_MS: Final = 1000
 
 #: The theme a new player sees (a key of ``views.look.theme.THEMES``).
 DEFAULT_THEME = "nebula"
+#: The sounds' volume (0-100) until the player picks another.
+DEFAULT_VOLUME = 75
 
 
 class SettingsTrouble(enum.Enum):
@@ -317,6 +319,24 @@ class Settings:
     @command_line.setter
     def command_line(self, value: bool) -> None:
         self._set("accessibility/command_line", value)
+
+    @property
+    def sound(self) -> bool:
+        """The game's sounds are on (View ▸ Sound)."""
+        return self._bool("sound/enabled", True)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._set("sound/enabled", value)
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, 0-100 (View ▸ Sound volume)."""
+        return min(100, max(0, self._int("sound/volume", DEFAULT_VOLUME)))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._set("sound/volume", min(100, max(0, value)))
 
     @property
     def placement(self) -> str:

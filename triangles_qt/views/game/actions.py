@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QSizePolicy, QToolBar, QToolButton, QWidget
 
+from triangles_qt.sound.cues import VOLUME_LEVELS
 from triangles_qt.views.look.theme import THEMES, theme_names
 
 # Finger-sized tool bar buttons (pixels).
@@ -64,6 +65,17 @@ class MainActions(QObject):
             made.setData(key)
             self.theme_group.addAction(made)
             self.themes[key] = made
+        self.sound = action()
+        self.sound.setCheckable(True)
+        self.sound.setChecked(True)
+        self.volume_group = QActionGroup(window)
+        self.volumes: dict[int, QAction] = {}
+        for level in VOLUME_LEVELS:
+            made = action()
+            made.setCheckable(True)
+            made.setData(level)
+            self.volume_group.addAction(made)
+            self.volumes[level] = made
         self.help = action(QKeySequence.StandardKey.HelpContents)
         self.keys = action()
         self.about = action()
@@ -94,6 +106,11 @@ class MainActions(QObject):
         self.theme_menu: QMenu = self.view_menu.addMenu("")
         for made in self.themes.values():
             self.theme_menu.addAction(made)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.sound)
+        self.volume_menu: QMenu = self.view_menu.addMenu("")
+        for made in self.volumes.values():
+            self.volume_menu.addAction(made)
         self.language_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help)
@@ -202,6 +219,21 @@ class MainActions(QObject):
         names = theme_names()
         for key, made in self.themes.items():
             made.setText(names[key])
+        self.sound.setText(QCoreApplication.translate("MainWindow", "&Sound"))
+        self.sound.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Short sounds for picks, lines, triangles and the end of a game"
+            )
+        )
+        self.volume_menu.setTitle(QCoreApplication.translate("MainWindow", "Sound &volume"))
+        volume_names = (
+            QCoreApplication.translate("MainWindow", "Quiet"),
+            QCoreApplication.translate("MainWindow", "Medium"),
+            QCoreApplication.translate("MainWindow", "Loud"),
+            QCoreApplication.translate("MainWindow", "Loudest"),
+        )
+        for made, name in zip(self.volumes.values(), volume_names, strict=True):
+            made.setText(name)
         self.help.setText(QCoreApplication.translate("MainWindow", "&How to play"))
         self.keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard controls"))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Triangles"))

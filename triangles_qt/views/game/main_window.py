@@ -41,6 +41,7 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
+from triangles_qt.views.game.sounds import GameSounds
 from triangles_qt.views.game.speech import GameSpeech
 from triangles_qt.views.learn.mistakes_window import Mistakes
 from triangles_qt.views.learn.puzzles import Puzzles
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkPresence(table, self.teller, self.player_names, self)
         self.records = Records(self.teller, self.opponent_name, self)
         self.presenter = GamePresenter(table, self, self)
+        self.sounds = GameSounds(table, self.board_view, self.actions_, settings, self.teller, self)
         self.reviews = Reviews(table, self.player_names, self.presenter.review_jump, self)
         self.puzzles = Puzzles(lambda: self._theme, self.show_message, self)
         self.mistakes = Mistakes(
@@ -383,6 +385,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.placement = current_placement(self).to_text()
         self.network.close()
+        self.sounds.close()
         self.table.shutdown()
         super().closeEvent(event)
 
