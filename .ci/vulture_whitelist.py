@@ -36,3 +36,10 @@ _._language_actions
 # model/native.py: whether the extension could be loaded at all, for the tests of the loader
 # (tests/model/test_native_core.py) and of an install without a compiler.
 _.BUILT
+
+# views/board/accessible.py: Qt's accessibility bridge calls this override of
+# QAccessibleActionInterface, and reads these flags of the QAccessible.State it returns.
+_.keyBindingsForAction
+_.invalid
+_.focusable
+_.checkable

@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>Pick</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>Pick this star; picking a second star draws the line between them</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>Use the board code</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>lines</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>last</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>takes</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>hint</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>undo</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>redo</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>resign</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Co&amp;mmand:</source>
+        <translation>Co&amp;mmand:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="111"/>
+        <source>Command line</source>
+        <translation>Command line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="114"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>Two stars (c4 e2) or a command (help)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="116"/>
+        <source>Last answer</source>
+        <translation>Last answer</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="145"/>
+        <source>There is no star {0}.</source>
+        <translation>There is no star {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="149"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>Say which star: {0} C4.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="152"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>I do not know “{0}”. Type help for the commands.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="176"/>
+        <source>No line has been drawn yet.</source>
+        <translation>No line has been drawn yet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="207"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} is not possible now.</translation>
     </message>
 </context>
 <context>
@@ -468,84 +579,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (another version of Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} stars, play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>Games on this network:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>Looking for games on this network…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>for example 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>Game code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -676,233 +787,233 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Drawing a line</source>
         <translation>Drawing a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Draw a line: tap a star, then another; or swipe from one to the other.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>That is a line. It may not cross a line, repeat one or pass over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closing a triangle</source>
         <translation>Closing a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Two sides of a triangle are drawn. Draw the third side to close it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Closed: a triangle with no star in it scores a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A star inside scores nothing</source>
         <translation>A star inside scores nothing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Score a point: close a triangle with no star inside it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>A point! The big triangle would have scored nothing: a star is inside.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two triangles with one line</source>
         <translation>Two triangles with one line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Close two triangles with one line.</source>
         <translation>Close two triangles with one line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Two points with one line: it was a side of both triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Never draw the second side</source>
         <translation>Never draw the second side</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Draw a line that gives the other player nothing: not the second side of a triangle.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Safe: after this line no triangle can be closed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
         <source>Taking turns, a gift is shared</source>
         <translation>Taking turns, a gift is shared</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>Right: two triangles in a row are shared, one each, and then the other player must give.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>When every line is a gift</source>
         <translation>When every line is a gift</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
         <source>Play again: take the chain</source>
         <translation>Play again: take the chain</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>All taken: with “play again”, a chain of triangles is yours in one turn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
         <source>Keep control: leave the last two</source>
         <translation>Keep control: leave the last two</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
         <source>Count the safe lines</source>
         <translation>Count the safe lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>Right: two safe lines are left, one for each of you; then the other player must open a chain.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>A triangle! You play again: take on, but leave the last two.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>A triangle! You play again: close the next one.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>That line closes no triangle. Look for a triangle with two sides drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>That triangle has a star inside: it would score nothing. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>That closes one triangle. One line can close two: find it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>That is the second side of a triangle: the other player would close it. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>That gives away more than you need to. Find a smaller gift.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>A triangle could still be closed: take it first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>Safe, but count again: after it the other player can leave you without a safe line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
         <source>Lesson board</source>
         <translation>Lesson board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
     </message>
@@ -910,202 +1021,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Put back the lines Undo took back (until a new line is drawn)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Puzzles…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Positions from real games, each with a line to find; one a day</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>&amp;Command line</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>Play by typing: two stars draw a line; help lists the commands</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>&amp;Type a command</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -1218,53 +1344,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="374"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="386"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>judged exactly</source>
         <translation>judged exactly</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
         <source>an estimate, ±{0}</source>
         <translation>an estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>{0} to play: find a better line than the one drawn in the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="394"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Find a better line than the one you drew.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>It left a triangle that could have been closed.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>It gave away %n triangle.</numerusform>
@@ -1272,12 +1398,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>It handed your opponent control of what was left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>It closes %n triangle.</numerusform>
@@ -1285,12 +1411,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>It gives away only %n triangle.</numerusform>
@@ -1298,22 +1424,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
         <source>It gives nothing away.</source>
         <translation>It gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="432"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
         <source>That is the line drawn in the game.</source>
         <translation>That is the line drawn in the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>A triangle could be closed: take it first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>That line gives away %n triangle.</numerusform>
@@ -1321,12 +1447,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>That line hands your opponent control of what is left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="445"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>With best play it ends %n triangle worse than the better line.</numerusform>
@@ -1334,109 +1460,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="458"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>That is better than the line drawn in the game, but not enough.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="463"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Right: by the exact search this line is as good as the best.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Right: this is the better line of the review&apos;s estimate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Good: judged by an estimate, it does as well as the better line (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="477"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="486"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>It does {0} triangles better than the line drawn in the game ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
         <source>The better line is drawn:</source>
         <translation>The better line is drawn:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="496"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>That line could not be judged. Try it again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="500"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with the exact search…</source>
         <translation>Judging your line with the exact search…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Judging your line with playouts, as the review did…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="505"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
         <source>Try once more.</source>
         <translation>Try once more.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Move {0} · {1} · {2} triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
         <source>Your costly lines</source>
         <translation>Your costly lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
         <source>Mistake {0} of {1}</source>
         <translation>Mistake {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <source>Board before the costly line</source>
         <translation>Board before the costly line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
         <source>Show the better line</source>
         <translation>Show the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <source>Start this exercise again</source>
         <translation>Start this exercise again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
         <source>Next mistake</source>
         <translation>Next mistake</translation>
     </message>
@@ -1900,28 +2026,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>Your move: close more triangles than your opponent from here.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Find the only line that gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Every line gives something away: find the one that gives the least.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
         <source>Take what you can and keep control.</source>
         <translation>Take what you can and keep control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Find the best line: it ends at least one triangle better than any other.</numerusform>
@@ -1929,40 +2055,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
         <source>play again after a triangle</source>
         <translation>play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
         <source>one line a turn</source>
         <translation>one line a turn</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>With best play from here you close one more triangle than your opponent.</numerusform>
@@ -1970,7 +2096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>With best play from here you close one triangle fewer than your opponent: no line does better.</numerusform>
@@ -1978,12 +2104,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>With best play from here you and your opponent close as many triangles.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>It closes one triangle.</numerusform>
@@ -1991,12 +2117,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>It gives away only one triangle.</numerusform>
@@ -2004,17 +2130,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
         <source>It gives nothing away.</source>
         <translation>It gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>A triangle could be closed: take it first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>That line gives away one triangle.</numerusform>
@@ -2022,12 +2148,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>That line hands your opponent control of what is left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>With best play it ends one triangle worse than the best line.</numerusform>
@@ -2035,57 +2161,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>Right. (It is not counted: you have seen its solution.)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
         <source>Solved at the first try!</source>
         <translation>Solved at the first try!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
         <source>Solved at the second try.</source>
         <translation>Solved at the second try.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
         <source>Try once more.</source>
         <translation>Try once more.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
         <source>The solution is drawn:</source>
         <translation>The solution is drawn:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <source>{0} to {1}.</source>
+        <translation>{0} to {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
         <source>Daily puzzle, {0}</source>
         <translation>Daily puzzle, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Puzzle {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
         <source>Daily puzzle</source>
         <translation>Daily puzzle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Daily streak: 1 day</numerusform>
@@ -2093,29 +2224,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>Puzzle board</source>
         <translation>Puzzle board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="434"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
         <source>Show the solution</source>
         <translation>Show the solution</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
         <source>Start this puzzle again</source>
         <translation>Start this puzzle again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
         <source>Next puzzle</source>
         <translation>Next puzzle</translation>
     </message>
@@ -2645,6 +2776,201 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} to {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>You play again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} plays again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>You drew {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>You drew {0} and closed a triangle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>You drew {0} and closed %n triangle.</numerusform>
+            <numerusform>You drew {0} and closed %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} drew {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} drew {1} and closed a triangle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} drew {1} and closed %n triangle.</numerusform>
+            <numerusform>{0} drew {1} and closed %n triangles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>New game: %n star.</numerusform>
+            <numerusform>New game: %n stars.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>No triangle can be closed any more: the game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Taken back: %n line, {0}.</numerusform>
+            <numerusform>Taken back: %n lines, {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Put back: %n line, {0}.</numerusform>
+            <numerusform>Put back: %n lines, {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>Band {0}, star {1} from the top.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n line: {0}.</numerusform>
+            <numerusform>%n lines: {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>No lines yet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>Corner of %n triangle: {0}.</numerusform>
+            <numerusform>Corner of %n triangles: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>%n more line can be drawn from it.</numerusform>
+            <numerusform>%n more lines can be drawn from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>No line closes a triangle now.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (closes two)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>%n line closes a triangle now: {0}.</numerusform>
+            <numerusform>%n lines close a triangle now: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>And %n more.</numerusform>
+            <numerusform>And %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n star, named by band from the left and number from the top.</numerusform>
+            <numerusform>%n stars, named by band from the left and number from the top.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n line drawn.</numerusform>
+            <numerusform>%n lines drawn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>Hint: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>चुनें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>यह तारा चुनें; दूसरा तारा चुनने पर दोनों के बीच रेखा खिंच जाती है</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>बोर्ड का कोड इस्तेमाल करें</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>पिछली</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>स्कोर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>बारी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>मौके</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>संकेत</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>वापस</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>फिर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>मदद</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Co&amp;mmand:</source>
+        <translation>आदेश (&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="111"/>
+        <source>Command line</source>
+        <translation>आदेश पंक्ति</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="114"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>दो तारे (c4 e2) या कोई आदेश (मदद)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="116"/>
+        <source>Last answer</source>
+        <translation>पिछला उत्तर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="145"/>
+        <source>There is no star {0}.</source>
+        <translation>{0} नाम का कोई तारा नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="149"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>बताइए कौन सा तारा: {0} C4।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="152"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>“{0}” समझ नहीं आया। आदेशों के लिए मदद लिखें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="176"/>
+        <source>No line has been drawn yet.</source>
+        <translation>अभी तक कोई रेखा नहीं खींची गई है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="207"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} अभी संभव नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -468,84 +579,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;आदेश पंक्ति: रेखा खींचने के लिए दो तारे (c4 e2) लिखें, या कोई आदेश (मदद सब दिखाता है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;&lt;p&gt;स्क्रीन रीडर के साथ, बोर्ड के तारे पट्टी और संख्या से नाम वाले बटन हैं (C4: बाईं ओर से तीसरी पट्टी में ऊपर से चौथा तारा), हर रेखा की घोषणा होती है, और आदेश पंक्ति से टाइप करके खेला जा सकता है।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (Triangles का अलग संस्करण)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} तारे, त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>नेटवर्क पर किसी खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>इस नेटवर्क पर खेल खोजना बंद है: होस्ट का पता टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>इस नेटवर्क पर खेल:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>इस नेटवर्क पर खेल खोजे जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>पता</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>उदाहरण के लिए 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>खेल का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>होस्ट की विंडो में दिखाया गया पता टाइप करें, या कोई खेल चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>खेल के कोड में छह अक्षर या अंक होते हैं, जैसे {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>खेल से जुड़ रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -676,233 +787,233 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Drawing a line</source>
         <translation>रेखा खींचना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>एक रेखा खींचें: किसी तारे को छुएँ, फिर दूसरे को; या एक तारे से दूसरे तक उँगली सरकाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>यह एक रेखा है। रेखा न किसी रेखा को काट सकती है, न किसी रेखा को दोहरा सकती है, न किसी तारे के ऊपर से गुज़र सकती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closing a triangle</source>
         <translation>त्रिभुज पूरा करना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>एक त्रिभुज की दो भुजाएँ खिंची हुई हैं। उसे पूरा करने के लिए तीसरी भुजा खींचें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>पूरा हुआ: जिस त्रिभुज के अंदर कोई तारा न हो, उससे एक अंक मिलता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A star inside scores nothing</source>
         <translation>अंदर तारा हो तो अंक नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>एक अंक पाएँ: ऐसा त्रिभुज पूरा करें जिसके अंदर कोई तारा न हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>एक अंक! बड़े त्रिभुज से कोई अंक नहीं मिलता: उसके अंदर एक तारा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two triangles with one line</source>
         <translation>एक रेखा, दो त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Close two triangles with one line.</source>
         <translation>एक ही रेखा से दो त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>एक रेखा से दो अंक: वह दोनों त्रिभुजों की भुजा थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Never draw the second side</source>
         <translation>दूसरी भुजा कभी न खींचें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>ऐसी रेखा खींचें जिससे दूसरे खिलाड़ी को कुछ न मिले: किसी त्रिभुज की दूसरी भुजा नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>सुरक्षित रेखा: इसके बाद कोई त्रिभुज पूरा नहीं किया जा सकता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
         <source>Taking turns, a gift is shared</source>
         <translation>बारी-बारी के खेल में तोहफ़ा बँट जाता है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। “त्रिभुज के बाद फिर खेलें” के बिना, त्रिभुज पूरा करने पर बारी ख़त्म हो जाती है, और उससे खुलने वाला अगला त्रिभुज आपका होता है। वह तोहफ़ा दें जिसमें आपका सबसे कम नुकसान हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>सही: लगातार दो त्रिभुज बँट जाते हैं, एक-एक, और फिर दूसरे खिलाड़ी को देना पड़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>When every line is a gift</source>
         <translation>जब हर रेखा तोहफ़ा हो</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
         <source>Play again: take the chain</source>
         <translation>फिर खेलें: पूरी शृंखला लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुज पूरा करने पर आपको एक और रेखा मिलती है। एक के बाद एक रेखा खींचें और जितने हो सकें, उतने त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>सारे त्रिभुज आपके: “त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुजों की पूरी शृंखला एक ही बारी में आपकी हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>“{0}” वाला बोर्ड, अब “त्रिभुज के बाद फिर खेलें” के साथ: दूसरा खिलाड़ी पूरा तोहफ़ा ले लेता है, एक के बाद एक त्रिभुज। जितना हो सके, उतना कम दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>सही: सबसे छोटा तोहफ़ा, एक अकेला त्रिभुज। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
         <source>Keep control: leave the last two</source>
         <translation>नियंत्रण बनाए रखें: आख़िरी दो छोड़ दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>तारों की पंक्ति के ऊपर की शृंखला आपके लिए खुली है, और नीचे एक और इंतज़ार कर रही है। त्रिभुज पूरे करें, पर आख़िरी दो छोड़ दें: दोनों को एक ही रेखा से दे दें, ताकि फिर दूसरे खिलाड़ी को नीचे की शृंखला खोलनी पड़े।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>नियंत्रण आपके पास रहा: दूसरा खिलाड़ी एक रेखा से दोनों त्रिभुज ले लेता है, फिर उसे नीचे की शृंखला खोलनी पड़ती है, और उसके चारों त्रिभुज आपके हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
         <source>Count the safe lines</source>
         <translation>सुरक्षित रेखाएँ गिनें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>बस कुछ सुरक्षित रेखाएँ बची हैं; उनके बाद हर रेखा कुछ न कुछ दे देती है। खिलाड़ी बारी-बारी से सुरक्षित रेखाएँ खींचते हैं, और जिसकी सुरक्षित रेखाएँ पहले ख़त्म होती हैं, उसे कोई शृंखला खोलनी पड़ती है। ऐसी सुरक्षित रेखा खींचें कि पहले दूसरे खिलाड़ी की रेखाएँ ख़त्म हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>सही: दो सुरक्षित रेखाएँ बची हैं, आप दोनों के लिए एक-एक; फिर दूसरे खिलाड़ी को कोई शृंखला खोलनी पड़ेगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: आगे बढ़ें, पर आख़िरी दो छोड़ दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: अगला भी पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>यह रेखा कोई त्रिभुज पूरा नहीं करती। ऐसा त्रिभुज खोजें जिसकी दो भुजाएँ खिंची हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>इस त्रिभुज के अंदर एक तारा है: इससे कोई अंक नहीं मिलेगा। कोई दूसरा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>यह रेखा एक त्रिभुज पूरा करती है। एक ही रेखा दो त्रिभुज पूरे कर सकती है: वह रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>यह किसी त्रिभुज की दूसरी भुजा है: दूसरा खिलाड़ी उसे पूरा कर लेगा। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>इससे आप ज़रूरत से ज़्यादा दे रहे हैं। कोई छोटा तोहफ़ा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>अभी एक त्रिभुज पूरा किया जा सकता है: पहले उसे पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>एक अकेला त्रिभुज: दूसरा खिलाड़ी उसे पूरा कर लेता है, आपको बदले में कुछ नहीं मिलता, और आपको फिर से देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>लगातार तीन त्रिभुज ऐसे बँटते हैं: दो दूसरे खिलाड़ी के, एक आपका, और फिर आपको दोबारा देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>इसे पूरा करने पर देने के लिए दो से कम बचेंगे: तब नीचे की शृंखला आपको ख़ुद खोलनी पड़ेगी। आख़िरी दो छोड़ दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>सुरक्षित है, पर फिर से गिनें: इसके बाद दूसरा खिलाड़ी आपको बिना सुरक्षित रेखा के छोड़ सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
         <source>Lesson board</source>
         <translation>पाठ का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Next lesson</source>
         <translation>अगला पाठ</translation>
     </message>
@@ -910,202 +1021,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>चाल फिर से चलें (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>फिर से चलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>वापस ली गई रेखाएँ फिर से रखें (जब तक कोई नई रेखा न खींची जाए)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;पहेलियाँ…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा; रोज़ एक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>आदेश पंक्ति (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>टाइप करके खेलें: दो तारे एक रेखा खींचते हैं; मदद सभी आदेश दिखाता है</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>आदेश लिखें (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -1218,53 +1344,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="374"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="386"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>judged exactly</source>
         <translation>सटीक जाँच से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
         <source>an estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>{0} की बारी: खेल में खींची गई रेखा से बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="394"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>Find a better line than the one you drew.</source>
         <translation>आपने जो रेखा खींची थी, उससे बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>चाल {0}: यहाँ टूटी-टूटी रेखा खींची गई थी। समीक्षा: {1}, {2} त्रिभुज गँवाए ({3})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>इसने एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>इसने विरोधी को %n त्रिभुज दे दिया।</numerusform>
@@ -1272,12 +1398,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>इसने बाक़ी खेल का नियंत्रण विरोधी को सौंप दिया।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
@@ -1285,12 +1411,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
@@ -1298,22 +1424,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
         <source>It gives nothing away.</source>
         <translation>यह विरोधी को कुछ नहीं देती।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="432"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
         <source>That is the line drawn in the game.</source>
         <translation>यही रेखा खेल में खींची गई थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
@@ -1321,12 +1447,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="445"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
@@ -1334,109 +1460,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="458"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>यह खेल में खींची गई रेखा से बेहतर है, पर काफ़ी नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="463"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>सही: सटीक खोज के अनुसार यह रेखा सबसे अच्छी रेखा जितनी ही अच्छी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>सही: समीक्षा के अनुमान में यही बेहतर रेखा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा जितनी ही अच्छी है (±{0})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है, जो अनुमान की अनिश्चितता के भीतर है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="477"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से सिर्फ़ {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="486"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>यह खेल में खींची गई रेखा से {0} त्रिभुज बेहतर है ({1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
         <source>The better line is drawn:</source>
         <translation>बेहतर रेखा खींच दी गई है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="496"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>इस रेखा को परखा नहीं जा सका। इसे फिर से आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="500"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with the exact search…</source>
         <translation>सटीक खोज से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>समीक्षा की तरह नकली खेलों से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="505"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>चाल {0} · {1} · {2} त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
         <source>Your costly lines</source>
         <translation>आपकी महँगी रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
         <source>Mistake {0} of {1}</source>
         <translation>{1} में से गलती {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <source>Board before the costly line</source>
         <translation>महँगी रेखा से पहले का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
         <source>Show the better line</source>
         <translation>बेहतर रेखा दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <source>Start this exercise again</source>
         <translation>यह अभ्यास फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
         <source>Next mistake</source>
         <translation>अगली गलती</translation>
     </message>
@@ -1900,28 +2026,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>आपकी बारी: यहाँ से अपने प्रतिद्वंद्वी से ज़्यादा त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>वह अकेली रेखा खोजें जिससे कुछ न मिले।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>हर रेखा कुछ न कुछ देती है: वह खोजें जो सबसे कम देती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
         <source>Take what you can and keep control.</source>
         <translation>जो ले सकते हैं लें और नियंत्रण बनाए रखें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>सबसे अच्छी रेखा खोजें: वह किसी भी दूसरी रेखा से कम से कम एक त्रिभुज बेहतर रहती है।</numerusform>
@@ -1929,40 +2055,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>आसान</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>मध्यम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>कठिन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
         <source>play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
         <source>one line a turn</source>
         <translation>हर बारी में एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} तारे · {2}। स्कोर: आप {3}, प्रतिद्वंद्वी {4}।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज ज़्यादा पूरा करते हैं।</numerusform>
@@ -1970,7 +2096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज कम पूरा करते हैं: कोई रेखा इससे बेहतर नहीं।</numerusform>
@@ -1978,12 +2104,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>यहाँ से सबसे अच्छे खेल में आप और प्रतिद्वंद्वी बराबर त्रिभुज पूरे करते हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह एक त्रिभुज पूरा करती है।</numerusform>
@@ -1991,12 +2117,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह सामने रखे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण प्रतिद्वंद्वी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह केवल एक त्रिभुज देती है।</numerusform>
@@ -2004,17 +2130,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
         <source>It gives nothing away.</source>
         <translation>इससे कुछ नहीं मिलता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे पूरा करें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज दे देती है।</numerusform>
@@ -2022,12 +2148,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बचे हुए खेल का नियंत्रण प्रतिद्वंद्वी को दे देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल में यह सबसे अच्छी रेखा से एक त्रिभुज पीछे रहती है।</numerusform>
@@ -2035,57 +2161,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>सही। (यह गिना नहीं जाता: आप इसका हल देख चुके हैं।)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
         <source>Solved at the first try!</source>
         <translation>पहली कोशिश में हल!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
         <source>Solved at the second try.</source>
         <translation>दूसरी कोशिश में हल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
         <source>The solution is drawn:</source>
         <translation>हल खींच दिया गया है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <source>{0} to {1}.</source>
+        <translation>{0} से {1}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
         <source>Daily puzzle, {0}</source>
         <translation>आज की पहेली, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Puzzle {0} of {1}</source>
         <translation>पहेली {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
         <source>Daily puzzle</source>
         <translation>आज की पहेली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>लगातार: एक दिन</numerusform>
@@ -2093,29 +2224,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>Puzzle board</source>
         <translation>पहेली का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="434"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
         <source>Show the solution</source>
         <translation>हल दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
         <source>Start this puzzle again</source>
         <translation>यह पहेली फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
         <source>Next puzzle</source>
         <translation>अगली पहेली</translation>
     </message>
@@ -2645,6 +2776,201 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>सेटिंग्स सहेजी नहीं जा सकतीं ({0})। बदलाव केवल तब तक रहेंगे जब तक Triangles चल रहा है, और अगली बार शुरू करने पर पहले खेल के सुझाव फिर दिख सकते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} से {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>आप फिर से खेलेंगे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>आपकी बारी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} फिर से खेलेगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0} की बारी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>आपने {0} खींची।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>आपने {0} खींची और एक त्रिभुज बंद किया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>आपने {0} खींची और %n त्रिभुज बंद किया।</numerusform>
+            <numerusform>आपने {0} खींची और %n त्रिभुज बंद किए।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} ने {1} खींची।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} ने {1} खींची और एक त्रिभुज बंद किया।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} ने {1} खींची और %n त्रिभुज बंद किया।</numerusform>
+            <numerusform>{0} ने {1} खींची और %n त्रिभुज बंद किए।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>नया खेल: %n तारा।</numerusform>
+            <numerusform>नया खेल: %n तारे।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>अब कोई त्रिभुज बंद नहीं हो सकता: खेल समाप्त।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>वापस ली गई: %n रेखा, {0}।</numerusform>
+            <numerusform>वापस ली गईं: %n रेखाएँ, {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>फिर से खींची गई: %n रेखा, {0}।</numerusform>
+            <numerusform>फिर से खींची गईं: %n रेखाएँ, {0}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>पट्टी {0}, ऊपर से तारा {1}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n रेखा: {0}।</numerusform>
+            <numerusform>%n रेखाएँ: {0}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>अभी कोई रेखा नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>%n त्रिभुज का कोना: {0}।</numerusform>
+            <numerusform>%n त्रिभुजों का कोना: {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>इससे %n और रेखा खींची जा सकती है।</numerusform>
+            <numerusform>इससे %n और रेखाएँ खींची जा सकती हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>अभी कोई रेखा त्रिभुज बंद नहीं करती।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (दो बंद करती है)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>अभी %n रेखा त्रिभुज बंद करती है: {0}।</numerusform>
+            <numerusform>अभी %n रेखाएँ त्रिभुज बंद करती हैं: {0}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>और %n।</numerusform>
+            <numerusform>और %n।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n तारा, बाईं ओर से पट्टी और ऊपर से संख्या के नाम से।</numerusform>
+            <numerusform>%n तारे, बाईं ओर से पट्टी और ऊपर से संख्या के नाम से।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n रेखा खींची गई।</numerusform>
+            <numerusform>%n रेखाएँ खींची गईं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>संकेत: {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>खेल समाप्त हो गया है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>रेखा खींचने के लिए दो तारे लिखें, जैसे c4 e2। आदेश: पिछली, स्कोर, बारी, रेखाएँ और एक तारा, मौके, संकेत, वापस, फिर, हार, मदद।</translation>
     </message>
 </context>
 <context>

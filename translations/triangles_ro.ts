@@ -103,6 +103,19 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="144"/>
+        <source>Pick</source>
+        <translation>Alege</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/board/accessible.py" line="149"/>
+        <source>Pick this star; picking a second star draws the line between them</source>
+        <translation>Alege această stea; alegerea unei a doua stele trage linia dintre ele</translation>
+    </message>
+</context>
+<context>
     <name>BoardCode</name>
     <message>
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="43"/>
@@ -182,6 +195,104 @@
         <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Use the board code</source>
         <translation>Folosește codul tablei</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="39"/>
+        <source>lines</source>
+        <translation>linii</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="40"/>
+        <source>last</source>
+        <translation>ultima</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="41"/>
+        <source>score</source>
+        <translation>scor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="42"/>
+        <source>turn</source>
+        <translation>rând</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="43"/>
+        <source>takes</source>
+        <translation>închideri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="44"/>
+        <source>hint</source>
+        <translation>indiciu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="45"/>
+        <source>undo</source>
+        <translation>anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="46"/>
+        <source>redo</source>
+        <translation>refă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="47"/>
+        <source>resign</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="48"/>
+        <source>help</source>
+        <translation>ajutor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="110"/>
+        <source>Co&amp;mmand:</source>
+        <translation>Co&amp;mandă:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="111"/>
+        <source>Command line</source>
+        <translation>Linie de comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="114"/>
+        <source>Two stars (c4 e2) or a command (help)</source>
+        <translation>Două stele (c4 e2) sau o comandă (ajutor)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="116"/>
+        <source>Last answer</source>
+        <translation>Ultimul răspuns</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="145"/>
+        <source>There is no star {0}.</source>
+        <translation>Nu există steaua {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="149"/>
+        <source>Say which star: {0} C4.</source>
+        <translation>Spune care stea: {0} C4.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="152"/>
+        <source>I do not know “{0}”. Type help for the commands.</source>
+        <translation>Nu cunosc „{0}”. Scrie ajutor pentru comenzi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="176"/>
+        <source>No line has been drawn yet.</source>
+        <translation>Nicio linie nu a fost trasă încă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/command_line.py" line="207"/>
+        <source>{0} is not possible now.</source>
+        <translation>{0} nu este posibil acum.</translation>
     </message>
 </context>
 <context>
@@ -471,84 +582,84 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
-        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;linia de comandă: scrie două stele (c4 e2) ca să tragi o linie, sau o comandă (ajutor le arată)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;&lt;p&gt;Cu un cititor de ecran, stelele tablei sunt butoane numite după bandă și număr (C4: a patra stea de sus din a treia bandă de la stânga), fiecare linie este anunțată, iar linia de comandă permite jocul prin tastare.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="146"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (altă versiune de Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="148"/>
+        <location filename="../triangles_qt/views/network/join.py" line="151"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} de stele, joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="154"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="234"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>Join a network game</source>
         <translation>Alătură-te unui joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="240"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Games on this network:</source>
         <translation>Jocuri în această rețea:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="242"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Looking for games on this network…</source>
         <translation>Se caută jocuri în această rețea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="244"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Address</source>
         <translation>Adresă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>for example 192.168.1.20</source>
         <translation>de exemplu 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="249"/>
         <source>Game code</source>
         <translation>Codul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="250"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="252"/>
+        <location filename="../triangles_qt/views/network/join.py" line="255"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="256"/>
+        <location filename="../triangles_qt/views/network/join.py" line="259"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="260"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="262"/>
+        <location filename="../triangles_qt/views/network/join.py" line="265"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -679,233 +790,233 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
         <source>Drawing a line</source>
         <translation>Trasarea unei linii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
         <source>Closing a triangle</source>
         <translation>Închiderea unui triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>A star inside scores nothing</source>
         <translation>O stea înăuntru nu aduce puncte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Two triangles with one line</source>
         <translation>Două triunghiuri cu o singură linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>Close two triangles with one line.</source>
         <translation>Închide două triunghiuri cu o singură linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>Never draw the second side</source>
         <translation>Nu trasa niciodată a doua latură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="189"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
         <source>Taking turns, a gift is shared</source>
         <translation>Pe rând, un cadou se împarte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Fără „Joacă din nou după un triunghi”, cine închide un triunghi își încheie tura, iar triunghiul pe care îl deschide astfel e al tău. Fă cadoul care te costă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>Corect: două triunghiuri la rând se împart, câte unul fiecăruia, iar apoi celălalt jucător trebuie să dea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>When every line is a gift</source>
         <translation>Când orice linie e un cadou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
         <source>Play again: take the chain</source>
         <translation>Joacă din nou: ia tot lanțul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>Tabla de joc din „{0}”, acum cu „Joacă din nou după un triunghi”: celălalt jucător ia cadoul întreg, triunghi după triunghi. Dă-i cât mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>Corect: cel mai mic cadou, un triunghi singur. Uneori nu-ți rămâne decât să dai.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
         <source>Keep control: leave the last two</source>
         <translation>Păstrează controlul: lasă ultimele două</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>Lanțul de deasupra rândului de stele e deschis pentru tine, iar dedesubt așteaptă altul. Ia triunghiuri, dar lasă ultimele două: dă-le pe amândouă cu o singură linie, ca celălalt jucător să fie nevoit apoi să deschidă lanțul de jos.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>Control păstrat: celălalt jucător le ia pe cele două cu o singură linie, apoi trebuie să deschidă lanțul de jos, iar cele patru triunghiuri ale lui sunt ale tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="232"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
         <source>Count the safe lines</source>
         <translation>Numără liniile sigure</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>Au mai rămas doar câteva linii sigure; după ele, orice linie îi dă ceva celuilalt. Jucătorii trasează pe rând linii sigure, iar cine rămâne primul fără trebuie să deschidă un lanț. Trasează o linie sigură astfel încât celălalt jucător să rămână primul fără.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>Corect: au rămas două linii sigure, câte una pentru fiecare; apoi celălalt jucător trebuie să deschidă un lanț.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>Un triunghi! Joci din nou: continuă, dar lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="256"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="258"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="264"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>Un triunghi singur: celălalt jucător îl închide, nu primești nimic înapoi și trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="279"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>Trei la rând se împart: două pentru celălalt jucător, unul pentru tine, iar apoi trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="283"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>Dacă îl închizi, rămân mai puțin de două de dat: ar trebui să deschizi tu lanțul de jos. Lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="287"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>Sigură, dar mai numără o dată: după ea, celălalt jucător te poate lăsa fără linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
         <source>Lesson board</source>
         <translation>Tabla lecției</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
     </message>
@@ -913,202 +1024,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="187"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="204"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="188"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="205"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="135"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="136"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="137"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="138"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="139"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="140"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="146"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="141"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="142"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="143"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="149"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="144"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="150"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="145"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="147"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="153"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="151"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="152"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="154"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="156"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="157"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="169"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="172"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="176"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="178"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="181"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="183"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="184"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="185"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <source>&amp;Command line</source>
+        <translation>Li&amp;nie de comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <source>Play by typing: two stars draw a line; help lists the commands</source>
+        <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <source>&amp;Type a command</source>
+        <translation>&amp;Scrie o comandă</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -1221,53 +1347,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="374"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="386"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>judged exactly</source>
         <translation>evaluare exactă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
         <source>an estimate, ±{0}</source>
         <translation>o estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="394"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="399"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>A dat adversarului %n triunghi.</numerusform>
@@ -1276,12 +1402,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide %n triunghi.</numerusform>
@@ -1290,12 +1416,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă adversarului doar %n triunghi.</numerusform>
@@ -1304,22 +1430,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic adversarului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="432"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
         <source>That is the line drawn in the game.</source>
         <translation>Aceasta e linia trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
@@ -1328,12 +1454,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="445"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
@@ -1342,109 +1468,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="453"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="458"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="463"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="465"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="472"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="477"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="486"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
         <source>The better line is drawn:</source>
         <translation>Linia mai bună e trasată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="496"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>Linia aceasta nu a putut fi judecată. Mai încearc-o o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="500"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with the exact search…</source>
         <translation>Se evaluează linia ta prin căutarea exactă…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="505"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="515"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
         <source>Your costly lines</source>
         <translation>Liniile tale costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
         <source>Mistake {0} of {1}</source>
         <translation>Greșeala {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="542"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <source>Board before the costly line</source>
         <translation>Tabla de joc înainte de linia costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
         <source>Show the better line</source>
         <translation>Arată linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="546"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <source>Start this exercise again</source>
         <translation>Reia exercițiul acesta</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
         <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
         <source>Next mistake</source>
         <translation>Greșeala următoare</translation>
     </message>
@@ -1908,28 +2034,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>E rândul tău: de aici, închide mai multe triunghiuri decât adversarul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Găsește singura linie care nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Orice linie dă ceva: găsește-o pe cea care dă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
         <source>Take what you can and keep control.</source>
         <translation>Ia ce poți și păstrează controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Găsește cea mai bună linie: iese cu cel puțin un triunghi mai bine decât oricare alta.</numerusform>
@@ -1938,40 +2064,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Ușor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Greu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
         <source>play again after a triangle</source>
         <translation>joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
         <source>one line a turn</source>
         <translation>o linie pe tură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stele · {2}. Scor: tu {3}, adversarul {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai mult decât adversarul.</numerusform>
@@ -1980,7 +2106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai puțin decât adversarul: nicio linie nu iese mai bine.</numerusform>
@@ -1989,12 +2115,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>Jucând cel mai bine de aici, tu și adversarul închideți tot atâtea triunghiuri.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide un triunghi.</numerusform>
@@ -2003,12 +2129,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă doar un triunghi.</numerusform>
@@ -2017,17 +2143,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: închide-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta dă un triunghi.</numerusform>
@@ -2036,12 +2162,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ce a rămas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>Jucând cel mai bine, iese cu un triunghi mai rău decât cea mai bună linie.</numerusform>
@@ -2050,57 +2176,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>Corect. (Nu se socotește: i-ai văzut soluția.)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
         <source>Solved at the first try!</source>
         <translation>Rezolvată din prima!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
         <source>Solved at the second try.</source>
         <translation>Rezolvată din a doua încercare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
         <source>The solution is drawn:</source>
         <translation>Soluția este desenată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="401"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <source>{0} to {1}.</source>
+        <translation>{0} la {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
         <source>Daily puzzle, {0}</source>
         <translation>Problema zilei, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Problema {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="409"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
         <source>Daily puzzle</source>
         <translation>Problema zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="412"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
         <source>{0} stars</source>
         <translation>{0} stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="420"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Serie zilnică: o zi</numerusform>
@@ -2109,29 +2240,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>Puzzle board</source>
         <translation>Tabla problemei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="434"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
         <source>Show the solution</source>
         <translation>Arată soluția</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
         <source>Start this puzzle again</source>
         <translation>Începe problema din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
         <source>Next puzzle</source>
         <translation>Problema următoare</translation>
     </message>
@@ -2662,6 +2793,213 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>Setările nu pot fi salvate ({0}). Schimbările durează doar cât timp rulează Triangles, iar sfaturile primului joc pot reapărea la următoarea pornire.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="39"/>
+        <source>{0} to {1}</source>
+        <extracomment>The command line lists this many lines that score now, then says how many more.</extracomment>
+        <translation>{0} la {1}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="43"/>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>You play again.</source>
+        <translation>Joci din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="50"/>
+        <source>Your turn.</source>
+        <translation>E rândul tău.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="53"/>
+        <source>{0} plays again.</source>
+        <translation>{0} joacă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="55"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>E rândul lui {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="64"/>
+        <source>You drew {0}.</source>
+        <translation>Ai tras {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="66"/>
+        <source>You drew {0} and closed a triangle.</source>
+        <translation>Ai tras {0} și ai închis un triunghi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="67"/>
+        <source>You drew {0} and closed %n triangles.</source>
+        <translation>
+            <numerusform>Ai tras {0} și ai închis %n triunghi.</numerusform>
+            <numerusform>Ai tras {0} și ai închis %n triunghiuri.</numerusform>
+            <numerusform>Ai tras {0} și ai închis %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="70"/>
+        <source>{0} drew {1}.</source>
+        <translation>{0} a tras {1}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="72"/>
+        <source>{0} drew {1} and closed a triangle.</source>
+        <translation>{0} a tras {1} și a închis un triunghi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="73"/>
+        <source>{0} drew {1} and closed %n triangles.</source>
+        <translation>
+            <numerusform>{0} a tras {1} și a închis %n triunghi.</numerusform>
+            <numerusform>{0} a tras {1} și a închis %n triunghiuri.</numerusform>
+            <numerusform>{0} a tras {1} și a închis %n de triunghiuri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="77"/>
+        <source>New game: %n stars.</source>
+        <translation>
+            <numerusform>Joc nou: %n stea.</numerusform>
+            <numerusform>Joc nou: %n stele.</numerusform>
+            <numerusform>Joc nou: %n de stele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="84"/>
+        <source>No triangle can be closed any more: the game is over.</source>
+        <translation>Niciun triunghi nu mai poate fi închis: jocul s-a terminat.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="97"/>
+        <source>Taken back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Retrasă: %n linie, {0}.</numerusform>
+            <numerusform>Retrase: %n linii, {0}.</numerusform>
+            <numerusform>Retrase: %n de linii, {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="110"/>
+        <source>Put back: %n line(s), {0}.</source>
+        <translation>
+            <numerusform>Refăcută: %n linie, {0}.</numerusform>
+            <numerusform>Refăcute: %n linii, {0}.</numerusform>
+            <numerusform>Refăcute: %n de linii, {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="119"/>
+        <source>Band {0}, star {1} from the top.</source>
+        <translation>Banda {0}, steaua {1} de sus.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="123"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="126"/>
+        <source>%n line(s): {0}.</source>
+        <translation>
+            <numerusform>%n linie: {0}.</numerusform>
+            <numerusform>%n linii: {0}.</numerusform>
+            <numerusform>%n de linii: {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="128"/>
+        <source>No lines yet.</source>
+        <translation>Încă nicio linie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="131"/>
+        <source>Corner of %n triangle(s): {0}.</source>
+        <translation>
+            <numerusform>Colț al unui triunghi (%n): {0}.</numerusform>
+            <numerusform>Colț a %n triunghiuri: {0}.</numerusform>
+            <numerusform>Colț a %n de triunghiuri: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="132"/>
+        <source>%n more line(s) can be drawn from it.</source>
+        <translation>
+            <numerusform>Din ea se mai poate trage %n linie.</numerusform>
+            <numerusform>Din ea se mai pot trage %n linii.</numerusform>
+            <numerusform>Din ea se mai pot trage %n de linii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="138"/>
+        <source>No line closes a triangle now.</source>
+        <translation>Acum nicio linie nu închide un triunghi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="143"/>
+        <source>{0} (closes two)</source>
+        <translation>{0} (închide două)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="144"/>
+        <source>%n line(s) close a triangle now: {0}.</source>
+        <translation>
+            <numerusform>Acum %n linie închide un triunghi: {0}.</numerusform>
+            <numerusform>Acum %n linii închid un triunghi: {0}.</numerusform>
+            <numerusform>Acum %n de linii închid un triunghi: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="147"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>Și încă %n.</numerusform>
+            <numerusform>Și încă %n.</numerusform>
+            <numerusform>Și încă %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="158"/>
+        <source>%n star(s), named by band from the left and number from the top.</source>
+        <translation>
+            <numerusform>%n stea, numită după bandă de la stânga și număr de sus.</numerusform>
+            <numerusform>%n stele, numite după bandă de la stânga și număr de sus.</numerusform>
+            <numerusform>%n de stele, numite după bandă de la stânga și număr de sus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../triangles_qt/views/game/spoken.py" line="162"/>
+        <source>%n line(s) drawn.</source>
+        <translation>
+            <numerusform>%n linie trasă.</numerusform>
+            <numerusform>%n linii trase.</numerusform>
+            <numerusform>%n de linii trase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="168"/>
+        <source>Hint: {0}.</source>
+        <translation>Indiciu: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="173"/>
+        <source>The game is over.</source>
+        <translation>Jocul s-a terminat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/spoken.py" line="179"/>
+        <source>Type two stars to draw a line, like c4 e2. Commands: last, score, turn, lines and a star, takes, hint, undo, redo, resign, help.</source>
+        <translation>Scrie două stele ca să tragi o linie, de exemplu c4 e2. Comenzi: ultima, scor, rând, linii și o stea, închideri, indiciu, anulează, refă, abandon, ajutor.</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,8 @@ def test_a_wrong_line_is_explained_a_second_wrong_line_shows_the_solution(
     drawn = panel.game.lines[-1]
     assert tuple(sorted(drawn)) in puzzle.answers
     assert "The solution is drawn" in panel.feedback.text()
+    names = panel.board.star_names
+    assert f"{names.of(drawn[0])} to {names.of(drawn[1])}." in panel.feedback.text()
     assert not panel.board.interactive
     assert not panel.show_button.isEnabled()
     QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)

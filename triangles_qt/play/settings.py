@@ -310,6 +310,15 @@ class Settings:
         self._set("appearance/reduce_motion", value)
 
     @property
+    def command_line(self) -> bool:
+        """The command line is shown under the board (View > Command line)."""
+        return self._bool("accessibility/command_line", False)
+
+    @command_line.setter
+    def command_line(self, value: bool) -> None:
+        self._set("accessibility/command_line", value)
+
+    @property
     def placement(self) -> str:
         """The main window's normal rectangle and state (``window_geometry.Placement`` text)."""
         return self._str("window/placement", "")

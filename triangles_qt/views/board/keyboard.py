@@ -9,6 +9,7 @@ follows the ring. Mouse or touch hide the ring until a key moves it again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
@@ -52,16 +53,23 @@ _CHOOSE = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 class FocusRing:
     """The star the keyboard is on, and what the arrows, Space, Enter and Esc do with it."""
 
-    def __init__(self, stars: Stars, strokes: Strokes) -> None:
+    def __init__(
+        self,
+        stars: Stars,
+        strokes: Strokes,
+        moved: Callable[[int | None], None] = lambda _star: None,
+    ) -> None:
         self._stars = stars
         self._strokes = strokes
         self._focus: int | None = None
+        self._moved = moved
 
     @property
     def star(self) -> int | None:
         return self._focus
 
     def set_star(self, star: int | None) -> None:
+        moved = star != self._focus
         self._focus = star
         scene = self._stars.board_scene()
         if scene is not None:
@@ -72,6 +80,8 @@ class FocusRing:
                 self._stars.bring_into_view(
                     QRectF(at.x() - margin, at.y() - margin, 2 * margin, 2 * margin)
                 )
+        if moved:
+            self._moved(star)
 
     def hide(self) -> None:
         """Mouse or touch took over: the ring goes until a key moves it again."""

@@ -12,10 +12,20 @@ scroll pan; the plain wheel, a trackpad pinch and +, - and 0 zoom.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from numpy.typing import NDArray
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QInputDevice,
     QKeyEvent,
@@ -27,8 +37,10 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QGraphicsView, QWidget
 
+from triangles_qt.speech.star_names import StarNames
+from triangles_qt.views.board.accessible import BoardAccessible, install_factory
 from triangles_qt.views.board.keyboard import FocusRing
 from triangles_qt.views.board.scene import BoardScene, LineVerdict
 from triangles_qt.views.board.strokes import Judge, Preview, Strokes
@@ -56,6 +68,7 @@ class BoardView(QGraphicsView):
     viewChanged = Signal()  # the visible part of the board moved or was rescaled
     resized = Signal()  # the view itself changed size
     pointerUsed = Signal()  # a press by mouse or touch (the keyboard ring hides)
+    pickRefused = Signal(int)  # a screen reader pressed a star while this side may not draw
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,7 +95,16 @@ class BoardView(QGraphicsView):
         self._strokes.previewChanged.connect(self.previewChanged)
         self._strokes.pointerUsed.connect(self.pointerUsed)
         self._touches = Touches(self, self._strokes)
-        self._ring = FocusRing(self, self._strokes)
+        self._ring = FocusRing(self, self._strokes, self._focus_moved)
+        self.star_names = StarNames(())
+        self._star_order: tuple[int, ...] = ()
+        """The stars' spoken names ("C4"), for the screen reader and the command line."""
+        self._describe_star: Callable[[int], str] = lambda _star: ""
+        self._describe_board: Callable[[], str] = lambda: ""
+        self._accessible: BoardAccessible | None = None
+        self._strokes.selectionChanged.connect(self._picked_changed)
+        self._picked: int | None = None
+        install_factory()
         self._reduce_motion = False
         self._reveal = QVariantAnimation(self)
         self._reveal.setDuration(REVEAL_MS)
@@ -99,9 +121,13 @@ class BoardView(QGraphicsView):
     def set_board_scene(self, scene: BoardScene) -> None:
         self.setScene(scene)
         self._stars_xy = np.asarray(scene.board.stars, dtype=float)
+        self.star_names = StarNames.for_stars(self._stars_xy.tolist())
+        self._star_order = self.star_names.reading_order()
         self._strokes.reset()
         self.set_focus_star(None)
         self.fit()
+        if self._accessible is not None:
+            self._accessible.stars_changed()
 
     def set_interactive(self, on: bool) -> None:
         """While False (computer thinking, game over, replay) input draws nothing.
@@ -412,6 +438,74 @@ class BoardView(QGraphicsView):
     def bring_into_view(self, rect: QRectF) -> None:
         """Scroll as little as needed to show ``rect`` (board units), with a margin."""
         self.ensureVisible(rect)
+
+
+    # -- the stars for screen readers (views/board/accessible.py) ---------------------------
+
+    def make_accessible(self) -> BoardAccessible:
+        """Qt's accessibility factory asks the board for its interface (once)."""
+        if self._accessible is None:
+            self._accessible = BoardAccessible(self, self)
+            # Whichever comes first: this board goes (a closed puzzle), or the app quits.
+            self.destroyed.connect(self._accessible.release)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self._accessible.release)
+        return self._accessible
+
+    def set_describers(self, star: Callable[[int], str], board: Callable[[], str]) -> None:
+        """Who puts a star, and the board as a whole, into words (the game window)."""
+        self._describe_star = star
+        self._describe_board = board
+
+    def star_count(self) -> int:
+        return len(self._stars_xy)
+
+    def star_order(self) -> tuple[int, ...]:
+        return self._star_order
+
+    def star_name(self, star: int) -> str:
+        return self.star_names.of(star)
+
+    def star_description(self, star: int) -> str:
+        return self._describe_star(star)
+
+    def board_description(self) -> str:
+        return self._describe_board()
+
+    def star_screen_point(self, star: int) -> QPoint:
+        return self.viewport().mapToGlobal(self.star_view_pos(star).toPoint())
+
+    def star_at_screen(self, x: int, y: int) -> int | None:
+        return self.star_at(QPointF(self.viewport().mapFromGlobal(QPoint(x, y))))
+
+    def focus_star_number(self) -> int | None:
+        return self._ring.star
+
+    def picked_star(self) -> int | None:
+        return self._strokes.selected
+
+    def pick_star(self, star: int) -> None:
+        """A screen reader pressed a star: pick it as a tap would, or say why it cannot."""
+        if not self._interactive:
+            self.pickRefused.emit(star)
+            return
+        self._ring.set_star(star)
+        self._strokes.choose(star)
+
+    def board_widget(self) -> QAbstractScrollArea:
+        return self
+
+    def _focus_moved(self, star: int | None) -> None:
+        if self._accessible is not None:
+            self._accessible.focus_moved(star)
+
+    def _picked_changed(self, star: object) -> None:
+        before, self._picked = self._picked, star if isinstance(star, int) else None
+        if self._accessible is not None:
+            for changed in {before, self._picked} - {None}:
+                assert changed is not None
+                self._accessible.star_changed(changed)
 
 
 def _shift(low: float, high: float, view_low: float, view_high: float) -> float:

@@ -312,8 +312,13 @@ class HowToPlayDialog(QDialog):
                 "<tr><td><b>Ctrl+P</b></td><td>puzzles</td></tr>"
                 "<tr><td><b>F11</b></td><td>full screen on and off (<b>Esc</b> also leaves "
                 "it)</td></tr>"
+                "<tr><td><b>Ctrl+L</b></td><td>the command line: type two stars (c4 e2) to draw "
+                "a line, or a command (help lists them)</td></tr>"
                 "<tr><td><b>F1</b></td><td>this help</td></tr></table>"
                 "<p>Click or tap the board first so it has the keyboard focus.</p>"
+                "<p>With a screen reader, the board's stars are buttons named by band and "
+                "number (C4: the fourth star from the top in the third band from the left), "
+                "every line is announced, and the command line plays by typing.</p>"
             )
         )
         for board in self.examples.values():

@@ -53,6 +53,9 @@ class MainActions(QObject):
         self.highlight.setChecked(True)
         self.reduce_motion = action()
         self.reduce_motion.setCheckable(True)
+        self.command_line = action()
+        self.command_line.setCheckable(True)
+        self.type_command = action("Ctrl+L")
         self.theme_group = QActionGroup(window)
         self.themes: dict[str, QAction] = {}
         for key in THEMES:
@@ -85,6 +88,9 @@ class MainActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.highlight)
         self.view_menu.addAction(self.reduce_motion)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.command_line)
+        self.view_menu.addAction(self.type_command)
         self.theme_menu: QMenu = self.view_menu.addMenu("")
         for made in self.themes.values():
             self.theme_menu.addAction(made)
@@ -186,6 +192,13 @@ class MainActions(QObject):
         self.reduce_motion.setToolTip(
             QCoreApplication.translate("MainWindow", "No pulsing, rising or sliding on the board")
         )
+        self.command_line.setText(QCoreApplication.translate("MainWindow", "&Command line"))
+        self.command_line.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Play by typing: two stars draw a line; help lists the commands"
+            )
+        )
+        self.type_command.setText(QCoreApplication.translate("MainWindow", "&Type a command"))
         names = theme_names()
         for key, made in self.themes.items():
             made.setText(names[key])

@@ -29,6 +29,7 @@ from triangles_qt.views.board.last_move_cue import LastMoveCue
 from triangles_qt.views.board.view import BoardView
 from triangles_qt.views.dialogs import opening
 from triangles_qt.views.game.actions import MainActions
+from triangles_qt.views.game.command_line import CommandLine, GameActs
 from triangles_qt.views.game.end_panel import EndPanel
 from triangles_qt.views.game.endings import Endings
 from triangles_qt.views.game.facing_strip import TableSides
@@ -40,9 +41,11 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
+from triangles_qt.views.game.speech import GameSpeech
 from triangles_qt.views.learn.mistakes_window import Mistakes
 from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
+from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.style import app_style_sheet
 from triangles_qt.views.look.theme import Theme, theme
 from triangles_qt.views.look.window_frame import WindowFrame
@@ -130,6 +133,16 @@ class MainWindow(QMainWindow):
             self.phone_sized_screen,
             self,
         )
+        # After the presenter and the endings: the news is told once they have shown it.
+        self.speech = GameSpeech(
+            table, self.board_view, self.names, self.endings.title_text, Announcer(self)
+        )
+        a = self.actions_
+        self.command_line = CommandLine(
+            table, self.board_view, self.speech, GameActs(a.hint, a.undo, a.redo, a.resign), self
+        )
+        self._central_layout.addWidget(self.command_line)
+        self.command_line.setVisible(settings.command_line)
         self._connect_actions()
         self.set_theme(self._theme.key, remember=False)
         self._set_reduce_motion(settings.reduce_motion)
@@ -147,6 +160,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.board_view, 1)
         layout.addWidget(self.facing[0])
         layout.addWidget(self.message_bar)
+        self._central_layout = layout
         self.setCentralWidget(central)
 
     def _connect_table(self) -> None:
@@ -177,6 +191,9 @@ class MainWindow(QMainWindow):
         a.highlight.toggled.connect(self.presenter.set_highlight)
         a.reduce_motion.setChecked(self.settings.reduce_motion)
         a.reduce_motion.toggled.connect(self._set_reduce_motion)
+        a.command_line.setChecked(self.settings.command_line)
+        a.command_line.toggled.connect(self._show_command_line)
+        a.type_command.triggered.connect(self._type_command)
         for key, action in a.themes.items():
             action.triggered.connect(lambda _checked=False, k=key: self.set_theme(k))
         a.help.triggered.connect(self.show_help)
@@ -227,6 +244,19 @@ class MainWindow(QMainWindow):
         self.settings.reduce_motion = on
         self.board_view.set_reduce_motion(on)
         self.presenter.set_reduce_motion(on)
+
+    def _show_command_line(self, on: bool) -> None:
+        self.settings.command_line = on
+        self.command_line.setVisible(on)
+        if on:
+            self.command_line.focus()
+        elif self.command_line.field.hasFocus():
+            self.board_view.setFocus()
+
+    def _type_command(self) -> None:
+        """Ctrl+L: the command line, shown if it was not, with the keyboard in it."""
+        self.actions_.command_line.setChecked(True)
+        self.command_line.focus()
 
     @property
     def reduce_motion(self) -> bool:

@@ -26,6 +26,7 @@ from triangles_qt.play.settings import Settings
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
+from triangles_qt.views.look.announcer import AnnouncedLabel
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -63,7 +64,7 @@ class LessonsPanel(QWidget):
         self.board.setMinimumSize(320, 240)
         self.board.set_judge(self._judge)
         self.board.lineRequested.connect(self._line)
-        self.feedback = QLabel(self)
+        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
         self.again = QPushButton(self)

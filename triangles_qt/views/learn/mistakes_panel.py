@@ -45,6 +45,7 @@ from triangles_qt.puzzles.mistakes import (
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import Z_MARK, BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
+from triangles_qt.views.look.announcer import AnnouncedLabel
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 _log = logging.getLogger(__name__)
@@ -153,7 +154,7 @@ class MistakesPanel(QWidget):
         self.board.setMinimumSize(300, 180)
         self.board.set_judge(self._rules)
         self.board.lineRequested.connect(self._line)
-        self.feedback = QLabel(self)
+        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
         self.feedback.setObjectName("mistakeFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

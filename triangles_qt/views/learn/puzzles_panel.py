@@ -31,6 +31,7 @@ from triangles_qt.puzzles.explain import LineFacts, Miss, line_facts, miss
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
+from triangles_qt.views.look.announcer import AnnouncedLabel
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 #: Tries before the solution is shown.
@@ -113,7 +114,7 @@ class PuzzlesPanel(QWidget):
         self.board.setMinimumSize(300, 200)
         self.board.set_judge(self._judge)
         self.board.lineRequested.connect(self._line)
-        self.feedback = QLabel(self)
+        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
         self.feedback.setObjectName("puzzleFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -390,6 +391,9 @@ class PuzzlesPanel(QWidget):
             if self._wrong is not None:
                 parts.append(self._miss_text(*self._wrong))
             parts.append(self.tr("The solution is drawn:"))
+            a, b = self.puzzle.answers[0]
+            names = self.board.star_names  # the stars' names a screen reader knows them by
+            parts.append(self.tr("{0} to {1}.").format(names.of(a), names.of(b)))
             parts.append(self._answer_text(self._answer_facts))
             parts.append(self._outcome_text(best))
             return " ".join(parts)

@@ -106,4 +106,6 @@ QSlider::handle:horizontal {{ background: {t}; width: 18px; margin: -7px 0;
 QToolTip {{ color: {t}; background: {p}; border: 1px solid {b}; padding: 4px; }}
 MessageBar QPushButton {{ padding: 4px 12px; }}
 ReplayBar QLabel {{ color: {t}; background: transparent; }}
+CommandLine {{ background: {p}; border-top: 1px solid {b}; }}
+CommandLine QLabel {{ color: {t}; background: transparent; }}
 """
