@@ -194,12 +194,9 @@ class Client:
         actions.doAction(names.index(action))
 
     def focus(self, accessible: Any) -> None:
-        if not accessible.getState().contains(pyatspi.STATE_FOCUSED):
+        if not focused(accessible):
             accessible.queryComponent().grabFocus()
-        self.wait(
-            f"the focus on {accessible.name!r}",
-            lambda: accessible.getState().contains(pyatspi.STATE_FOCUSED),
-        )
+        self.wait(f"the focus on {accessible.name!r}", lambda: focused(accessible))
 
     def type_into(self, field: Any, text: str, enter: bool = False) -> None:
         """Type ``text`` into ``field`` with the keyboard (emptied first), then Enter."""
@@ -386,7 +383,8 @@ def play(client: Client, report: dict[str, Any]) -> None:
     main = client.window("Triangles")
     board = client.named(main, "Game board")
     stars = client.wait("the board's stars", lambda: stars_of(board) or None)
-    some = next(iter(stars.values()))
+    some = stars["A1"]
+    report["board_role"] = board.getRoleName()
     report["stars"] = sorted(stars)
     report["star"] = {
         "role": some.getRoleName(),
@@ -397,20 +395,20 @@ def play(client: Client, report: dict[str, Any]) -> None:
     report["start"] = table.read()
     client.shortcut("l")  # the command line: shown and focused by its shortcut
     command = client.named(main, "Command line", pyatspi.ROLE_TEXT)
-    client.wait(
-        "the command line focused", lambda: command.getState().contains(pyatspi.STATE_FOCUSED)
-    )
+    client.wait("the command line focused", lambda: focused(command))
 
-    def ask(words: str) -> str:
+    def ask(words: str, answer: str) -> str:
+        """Type ``words`` and Enter; the announcement that answers (matches ``answer``)."""
         since = len(client.heard)
         client.type_into(command, words, enter=True)
-        client.wait(f"the answer to {words!r}", lambda: len(client.heard) > since)
-        return plain(client.heard[since])
+        heard = client.hear(f"the answer to {words!r}", re.compile(answer), since)
+        return plain(heard.string)
 
-    report["turn"] = ask("turn")
+    report["turn"] = ask("turn", r"turn|over")
     me = report["start"]["cards"][0][0]
     played: list[list[str]] = []
     report["played"] = played
+    report["checked"] = []
 
     def my_turn_or_over() -> str | None:
         now = table.read()
@@ -422,14 +420,16 @@ def play(client: Client, report: dict[str, Any]) -> None:
 
     waiting = "my turn (every line so far announced) or the end"
     while client.wait(waiting, my_turn_or_over) == "mine":
-        since = len(client.heard)
-        client.type_into(command, "hint", enter=True)
-        hint = client.hear("the hint", HINT_SAID, since)
+        hint = HINT_SAID.search(ask("hint", HINT_SAID.pattern))
+        assert hint is not None
         a, b = hint["a"].upper(), hint["b"].upper()
         since = len(client.heard)
         if len(played) % 2 == 0:
             how = "pressed"
-            client.act(stars_of(board)[a], "Press")
+            first = stars_of(board)[a]
+            client.act(first, "Press")
+            client.wait(f"{a} checked (picked)", lambda s=first: checked(s))
+            report["checked"].append(a)
             client.act(stars_of(board)[b], "Press")
         else:
             how = "typed"
@@ -439,9 +439,20 @@ def play(client: Client, report: dict[str, Any]) -> None:
         log("drew", a, b, how, "heard", said.group(0))
     client.quiet(AFTERWARDS_S)
     report["end"] = table.read()
-    report["score"] = ask("score")
+    report["heard_in_game"] = len(client.heard)  # then the answers to questions about it
+    last = lines_heard(client.heard)[-1]
+    report["last"] = ask("last", rf"(?=.*\b{last['a']}\b)(?=.*\b{last['b']}\b)")
+    report["score"] = ask("score", SCORE.pattern)
     report["descriptions"] = {name: star.description for name, star in stars_of(board).items()}
     report["exit"] = client.quit(main)
+
+
+def focused(accessible: Any) -> bool:
+    return bool(accessible.getState().contains(pyatspi.STATE_FOCUSED))
+
+
+def checked(accessible: Any) -> bool:
+    return bool(accessible.getState().contains(pyatspi.STATE_CHECKED))
 
 
 def main() -> int:
