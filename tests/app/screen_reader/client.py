@@ -15,7 +15,7 @@ Scenarios:
 - ``play``: a whole game against Easy, the player first, played through the stars' actions and
   the command line alone (see :func:`play`); then Quit.
 
-The report (the last line of standard output, JSON) says what was found and heard, the app's
+The report (``FOLDER/report.json``) says what was found and heard, the app's
 exit code, and ``error`` (with the traceback) when something went wrong; progress goes to
 standard error. The program's own output goes to ``FOLDER/app.out`` and ``FOLDER/app.err``.
 Every wait polls with a generous deadline: a slow machine makes this slower, never wrong.
@@ -473,7 +473,7 @@ def main() -> int:
             report["heard"] = client.heard
             client.stop()
             report.setdefault("exit", client.process.returncode)
-    print(json.dumps(report), flush=True)
+    (out / "report.json").write_text(json.dumps(report, indent=1))
     return 0
 
 

@@ -77,7 +77,7 @@ class Session:
     def output(self) -> str:
         """Everything written, for a failure's message."""
         parts = []
-        for name in ("client.err", "app.err", "app.out", "xvfb.err", "client.out"):
+        for name in ("client.err", "app.err", "app.out", "xvfb.err", "client.out", "report.json"):
             path = self.folder / name
             if path.exists():
                 parts.append(f"--- {name}\n{path.read_text(errors='replace')[-6000:]}")
@@ -177,15 +177,16 @@ def run(scenario: str, folder: Path, command: list[str] | None = None) -> Sessio
             )
         try:
             session.wait(SESSION_TIMEOUT_S)
+            late = ""
         except subprocess.TimeoutExpired:
-            pass
+            late = f"the client had not finished after {SESSION_TIMEOUT_S} s; "
         finally:
             end(session)  # the bus, the AT-SPI bus and registry, the app, if any still runs
     finally:
         end(server)
-    lines = (folder / "client.out").read_text().strip().splitlines()
     result = Session(folder, {})
-    if not lines:
-        raise AssertionError("the client reported nothing\n" + result.output())
-    result.report = json.loads(lines[-1])
+    report = folder / "report.json"
+    if not report.exists():
+        raise AssertionError(late + "the client reported nothing\n" + result.output())
+    result.report = json.loads(report.read_text())
     return result
