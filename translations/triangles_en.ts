@@ -177,24 +177,34 @@
         <translation>Copy this board&apos;s code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Puts the code on the clipboard, to send to someone.</source>
+        <translation>Puts the code on the clipboard, to send to someone.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
         <source>Play a board code</source>
         <translation>Play a board code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Board code to play</source>
         <translation>Board code to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>Use</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="233"/>
         <source>Use the board code</source>
         <translation>Use the board code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="235"/>
+        <source>The next game is played on the board of the code typed beside.</source>
+        <translation>The next game is played on the board of the code typed beside.</translation>
     </message>
 </context>
 <context>
@@ -298,92 +308,107 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="152"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="154"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <source>Choose the board and the opponent of a new game.</source>
+        <translation>Choose the board and the opponent of a new game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <source>Hide this panel to see the whole board.</source>
+        <translation>Hide this panel to see the whole board.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
+        <source>Play the game back line by line.</source>
+        <translation>Play the game back line by line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Positions from real games, each with a line to find</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
         <source>Learn from your mistakes</source>
         <translation>Learn from your mistakes</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Your costly lines of this game, each a puzzle: find a better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>Swap sides</source>
         <translation>Swap sides</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>The same board again, you on the other side: {0} starts.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="218"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
         <source>The same board again: {0} starts.</source>
         <translation>The same board again: {0} starts.</translation>
     </message>
@@ -391,33 +416,43 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Example board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
         <source>Previous move</source>
         <translation>Previous move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="138"/>
+        <source>Take back the example&apos;s last line.</source>
+        <translation>Take back the example&apos;s last line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Next move</source>
         <translation>Next move</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="140"/>
+        <source>Draw the example&apos;s next line.</source>
+        <translation>Draw the example&apos;s next line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="144"/>
         <source>Move {0} of {1}.</source>
         <translation>Move {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Player {0} draws {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="155"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>It closes %n triangle: {0}.</numerusform>
@@ -425,22 +460,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
         <source>Score: {0} – {1}.</source>
         <translation>Score: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>No triangle can be closed any more: the game ends in a tie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="163"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>No triangle can be closed any more: Player {0} wins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="169"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>With “Play again after a triangle”, Player {0} plays again.</translation>
     </message>
@@ -493,110 +528,135 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="183"/>
+        <location filename="../triangles_qt/views/network/host.py" line="185"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="184"/>
+        <location filename="../triangles_qt/views/network/host.py" line="186"/>
         <source>The game code:</source>
         <translation>The game code:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="187"/>
+        <location filename="../triangles_qt/views/network/host.py" line="189"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="194"/>
+        <location filename="../triangles_qt/views/network/host.py" line="196"/>
         <source>This device: {0} (port {1})</source>
         <translation>This device: {0} (port {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="198"/>
+        <location filename="../triangles_qt/views/network/host.py" line="200"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Making the board…</source>
         <translation>Making the board…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="204"/>
+        <location filename="../triangles_qt/views/network/host.py" line="206"/>
         <source>Waiting for the other player…</source>
         <translation>Waiting for the other player…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="205"/>
+        <location filename="../triangles_qt/views/network/host.py" line="209"/>
+        <source>The game code: {0}</source>
+        <translation>The game code: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="211"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="213"/>
+        <source>Stops waiting; no game is offered any more.</source>
+        <translation>Stops waiting; no game is offered any more.</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <source>The rules, with examples to step through.</source>
+        <translation>The rules, with examples to step through.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <source>Every key of the game.</source>
+        <translation>Every key of the game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <source>Short lessons to play on small boards.</source>
+        <translation>Short lessons to play on small boards.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="265"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="300"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="310"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</translation>
     </message>
@@ -675,8 +735,18 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="265"/>
+        <source>Joins the game chosen in the list, or at the address and code typed.</source>
+        <translation>Joins the game chosen in the list, or at the address and code typed.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="268"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="269"/>
+        <source>Closes this window without joining.</source>
+        <translation>Closes this window without joining.</translation>
     </message>
 </context>
 <context>
@@ -805,235 +875,255 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>Drawing a line</source>
         <translation>Drawing a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Draw a line: tap a star, then another; or swipe from one to the other.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>That is a line. It may not cross a line, repeat one or pass over a star.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Closing a triangle</source>
         <translation>Closing a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Two sides of a triangle are drawn. Draw the third side to close it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Closed: a triangle with no star in it scores a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>A star inside scores nothing</source>
         <translation>A star inside scores nothing</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Score a point: close a triangle with no star inside it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>A point! The big triangle would have scored nothing: a star is inside.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Two triangles with one line</source>
         <translation>Two triangles with one line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Close two triangles with one line.</source>
         <translation>Close two triangles with one line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Two points with one line: it was a side of both triangles.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Never draw the second side</source>
         <translation>Never draw the second side</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Draw a line that gives the other player nothing: not the second side of a triangle.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Safe: after this line no triangle can be closed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>Taking turns, a gift is shared</source>
         <translation>Taking turns, a gift is shared</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="205"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>Right: two triangles in a row are shared, one each, and then the other player must give.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>When every line is a gift</source>
         <translation>When every line is a gift</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>Play again: take the chain</source>
         <translation>Play again: take the chain</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>All taken: with “play again”, a chain of triangles is yours in one turn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="224"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="229"/>
         <source>Keep control: leave the last two</source>
         <translation>Keep control: leave the last two</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="231"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="236"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="241"/>
         <source>Count the safe lines</source>
         <translation>Count the safe lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="248"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>Right: two safe lines are left, one for each of you; then the other player must open a chain.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="263"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>A triangle! You play again: take on, but leave the last two.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>A triangle! You play again: close the next one.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>That line closes no triangle. Look for a triangle with two sides drawn.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="270"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>That triangle has a star inside: it would score nothing. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>That closes one triangle. One line can close two: find it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>That is the second side of a triangle: the other player would close it. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>That gives away more than you need to. Find a smaller gift.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="282"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>A triangle could still be closed: take it first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="292"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="296"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>Safe, but count again: after it the other player can leave you without a safe line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <source>Short lessons in order, each a task on a small board: choose one.</source>
+        <translation>Short lessons in order, each a task on a small board: choose one.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Lesson board</source>
         <translation>Lesson board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="320"/>
+        <source>{0}, done</source>
+        <translation>{0}, done</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="331"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="332"/>
+        <source>Put the lesson&apos;s board back as it began.</source>
+        <translation>Put the lesson&apos;s board back as it began.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="333"/>
         <source>Next lesson</source>
         <translation>Next lesson</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="334"/>
+        <source>Go on to the next lesson.</source>
+        <translation>Go on to the next lesson.</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1424,26 @@
         <translation>End the game without a result</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="135"/>
+        <source>Another computer opponent draws this line; the game goes on.</source>
+        <translation>Another computer opponent draws this line; the game goes on.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="138"/>
+        <source>Asks the same opponent for its line again.</source>
+        <translation>Asks the same opponent for its line again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="141"/>
+        <source>Stops the game here; it is not counted in the statistics.</source>
+        <translation>Stops the game here; it is not counted in the statistics.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="158"/>
+        <source>Shows or hides what the opponent said.</source>
+        <translation>Shows or hides what the opponent said.</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
@@ -1397,53 +1507,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="378"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="379"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
         <source>judged exactly</source>
         <translation>judged exactly</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
         <source>an estimate, ±{0}</source>
         <translation>an estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>{0} to play: find a better line than the one drawn in the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="397"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Find a better line than the one you drew.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>It left a triangle that could have been closed.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>It gave away %n triangle.</numerusform>
@@ -1451,12 +1561,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="417"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>It handed your opponent control of what was left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>It closes %n triangle.</numerusform>
@@ -1464,12 +1574,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>It gives away only %n triangle.</numerusform>
@@ -1477,22 +1587,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="430"/>
         <source>It gives nothing away.</source>
         <translation>It gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
         <source>That is the line drawn in the game.</source>
         <translation>That is the line drawn in the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>A triangle could be closed: take it first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>That line gives away %n triangle.</numerusform>
@@ -1500,12 +1610,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="442"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>That line hands your opponent control of what is left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>With best play it ends %n triangle worse than the better line.</numerusform>
@@ -1513,117 +1623,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="456"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>That is better than the line drawn in the game, but not enough.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Right: by the exact search this line is as good as the best.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Right: this is the better line of the review&apos;s estimate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="471"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Good: judged by an estimate, it does as well as the better line (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="475"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="480"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>It does {0} triangles better than the line drawn in the game ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
         <source>The better line is drawn:</source>
         <translation>The better line is drawn:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>That line could not be judged. Try it again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
         <source>Judging your line with the exact search…</source>
         <translation>Judging your line with the exact search…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Judging your line with playouts, as the review did…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="508"/>
         <source>Try once more.</source>
         <translation>Try once more.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="527"/>
+        <source>Move {0}: {1}, {2} triangles</source>
+        <translation>Move {0}: {1}, {2} triangles</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <source>{0}, solved</source>
+        <translation>{0}, solved</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="538"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Move {0} · {1} · {2} triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="558"/>
         <source>Your costly lines</source>
         <translation>Your costly lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="560"/>
+        <source>Each costly line is an exercise: choose one to try it on the board.</source>
+        <translation>Each costly line is an exercise: choose one to try it on the board.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="563"/>
         <source>Mistake {0} of {1}</source>
         <translation>Mistake {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="573"/>
         <source>Board before the costly line</source>
         <translation>Board before the costly line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="574"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="575"/>
         <source>Show the better line</source>
         <translation>Show the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="577"/>
+        <source>Draw the review&apos;s better line and say why it is better.</source>
+        <translation>Draw the review&apos;s better line and say why it is better.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="580"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="581"/>
         <source>Start this exercise again</source>
         <translation>Start this exercise again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="582"/>
+        <source>Put the board back as it was before the line.</source>
+        <translation>Put the board back as it was before the line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="583"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="584"/>
         <source>Next mistake</source>
         <translation>Next mistake</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="585"/>
+        <source>Go to the next costly line not solved yet.</source>
+        <translation>Go to the next costly line not solved yet.</translation>
     </message>
 </context>
 <context>
     <name>MistakesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="53"/>
         <source>Learn from your mistakes</source>
         <translation>Learn from your mistakes</translation>
     </message>
@@ -1857,112 +1997,162 @@
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <source>A board with {0} stars; more stars make a longer game.</source>
+        <translation>A board with {0} stars; more stars make a longer game.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Join…</source>
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <source>Offers this game to another device and waits for it to join.</source>
+        <translation>Offers this game to another device and waits for it to join.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <source>Finds the game another device offers, to join it.</source>
+        <translation>Finds the game another device offers, to join it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <source>Starts a new game with these choices.</source>
+        <translation>Starts a new game with these choices.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <source>Who plays against you, or where the game is.</source>
+        <translation>Who plays against you, or where the game is.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="370"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <source>Board sizes made for a phone&apos;s screen.</source>
+        <translation>Board sizes made for a phone&apos;s screen.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
+        <translation>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <source>The computer draws the first line; else you do.</source>
+        <translation>The computer draws the first line; else you do.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="383"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <source>Closes this window; the game on the table goes on.</source>
+        <translation>Closes this window; the game on the table goes on.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <source>The colours of the board and the window.</source>
+        <translation>The colours of the board and the window.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -2031,47 +2221,47 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="37"/>
         <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
         <translation>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="43"/>
         <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
         <translation>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="47"/>
         <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
         <translation>Solved puzzles cannot be saved ({0}): they are kept until you quit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
         <source>the folder is read-only</source>
         <translation>the folder is read-only</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
         <source>a file is where the folder is</source>
         <translation>a file is where the folder is</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
         <source>the disk reported an error</source>
         <translation>the disk reported an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="58"/>
         <source>the system refused the write</source>
         <translation>the system refused the write</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="230"/>
         <source>The puzzles could not be read: the game&apos;s files may be damaged.</source>
         <translation>The puzzles could not be read: the game&apos;s files may be damaged.</translation>
     </message>
@@ -2079,28 +2269,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>Your move: close more triangles than your opponent from here.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Find the only line that gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Every line gives something away: find the one that gives the least.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="307"/>
         <source>Take what you can and keep control.</source>
         <translation>Take what you can and keep control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Find the best line: it ends at least one triangle better than any other.</numerusform>
@@ -2108,40 +2298,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="318"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>play again after a triangle</source>
         <translation>play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="328"/>
         <source>one line a turn</source>
         <translation>one line a turn</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="338"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>With best play from here you close one more triangle than your opponent.</numerusform>
@@ -2149,7 +2339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>With best play from here you close one triangle fewer than your opponent: no line does better.</numerusform>
@@ -2157,12 +2347,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>With best play from here you and your opponent close as many triangles.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>It closes one triangle.</numerusform>
@@ -2170,12 +2360,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>It leaves the triangles on offer: taking them would hand your opponent control.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>It gives away only one triangle.</numerusform>
@@ -2183,17 +2373,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="361"/>
         <source>It gives nothing away.</source>
         <translation>It gives nothing away.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>A triangle could be closed: take it first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>That line gives away one triangle.</numerusform>
@@ -2201,12 +2391,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="369"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>That line hands your opponent control of what is left.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>With best play it ends one triangle worse than the best line.</numerusform>
@@ -2214,62 +2404,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>Right. (It is not counted: you have seen its solution.)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="384"/>
         <source>Solved at the first try!</source>
         <translation>Solved at the first try!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="386"/>
         <source>Solved at the second try.</source>
         <translation>Solved at the second try.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="391"/>
         <source>Try once more.</source>
         <translation>Try once more.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
         <source>The solution is drawn:</source>
         <translation>The solution is drawn:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="399"/>
         <source>{0} to {1}.</source>
         <translation>{0} to {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Daily puzzle, {0}</source>
         <translation>Daily puzzle, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Puzzle {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>The other player</source>
+        <translation>The other player</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily puzzle</source>
         <translation>Daily puzzle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="430"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <source>{0}, solved</source>
+        <translation>{0}, solved</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="445"/>
+        <source>The daily puzzle, then every puzzle: choose one to try it on the board.</source>
+        <translation>The daily puzzle, then every puzzle: choose one to try it on the board.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="449"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Daily streak: 1 day</numerusform>
@@ -2277,37 +2482,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="460"/>
         <source>Puzzle board</source>
         <translation>Puzzle board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="462"/>
         <source>Show the solution</source>
         <translation>Show the solution</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="463"/>
+        <source>Draw the solution and say why it works.</source>
+        <translation>Draw the solution and say why it works.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="465"/>
         <source>Start again</source>
         <translation>Start again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="466"/>
         <source>Start this puzzle again</source>
         <translation>Start this puzzle again</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="467"/>
+        <source>Put the board back as the puzzle began.</source>
+        <translation>Put the board back as the puzzle began.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="469"/>
         <source>Next puzzle</source>
         <translation>Next puzzle</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="470"/>
+        <source>Go to the next puzzle not solved yet.</source>
+        <translation>Go to the next puzzle not solved yet.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="168"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2495,22 +2715,22 @@
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="184"/>
         <source>Quit Triangles?</source>
         <translation>Quit Triangles?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="186"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="191"/>
         <source>Quit anyway</source>
         <translation>Quit anyway</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="193"/>
         <source>Keep Triangles open</source>
         <translation>Keep Triangles open</translation>
     </message>
@@ -2649,134 +2869,154 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
         <source>best</source>
         <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
-        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
-        <translation>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
         <source>Marked lines</source>
         <translation>Marked lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="251"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
+        <translation>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <source>The review in short, for each player.</source>
+        <translation>The review in short, for each player.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="266"/>
-        <source>Click a mark to see that moment and the better line.</source>
-        <translation>Click a mark to see that moment and the better line.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="270"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="277"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <source>Stops judging; what is judged so far is kept.</source>
+        <translation>Stops judging; what is judged so far is kept.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <source>Judges the lines the review has not judged yet.</source>
+        <translation>Judges the lines the review has not judged yet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="312"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % of lines best or good; no line marked.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="317"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
+        <translation>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
+        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
+        <translation>Click a mark, or press Enter on it, to see that moment and the better line.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Judged so far: {0} of {1} lines.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3113,184 +3353,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <source>Your results against each opponent.</source>
+        <translation>Your results against each opponent.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <source>Your results on each size of board.</source>
+        <translation>Your results on each size of board.</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <source>The last games, newest first.</source>
+        <translation>The last games, newest first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <source>{0} The arrow keys go from row to row.</source>
+        <translation>{0} The arrow keys go from row to row.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <source>Your figures</source>
+        <translation>Your figures</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <source>The counts, the charts and the tables; the arrow keys scroll.</source>
+        <translation>The counts, the charts and the tables; the arrow keys scroll.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="444"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
@@ -3339,42 +3609,42 @@
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Opening the statistics…</source>
         <translation>Opening the statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="519"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
@@ -3404,12 +3674,12 @@
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="539"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="527"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="542"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -3459,6 +3729,14 @@
         <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Windows</name>
+    <message>
+        <location filename="../triangles_qt/views/screen_reader.py" line="16"/>
+        <source>Closes this window.</source>
+        <translation>Closes this window.</translation>
     </message>
 </context>
 </TS>

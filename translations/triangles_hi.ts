@@ -177,24 +177,34 @@
         <translation>इस बोर्ड का कोड कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Puts the code on the clipboard, to send to someone.</source>
+        <translation>कोड को क्लिपबोर्ड पर रखता है, ताकि आप उसे किसी को भेज सकें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
         <source>Play a board code</source>
         <translation>बोर्ड कोड से खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Board code to play</source>
         <translation>खेलने के लिए बोर्ड का कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>Use</source>
         <translation>इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="233"/>
         <source>Use the board code</source>
         <translation>बोर्ड का कोड इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="235"/>
+        <source>The next game is played on the board of the code typed beside.</source>
+        <translation>अगला खेल बगल में लिखे कोड वाले बोर्ड पर खेला जाएगा।</translation>
     </message>
 </context>
 <context>
@@ -298,92 +308,107 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>Game ended without a result</source>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="152"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="154"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <source>Choose the board and the opponent of a new game.</source>
+        <translation>नए खेल का बोर्ड और विरोधी चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <source>Hide this panel to see the whole board.</source>
+        <translation>पूरा बोर्ड देखने के लिए यह पैनल छिपाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
+        <source>Play the game back line by line.</source>
+        <translation>खेल को रेखा-दर-रेखा दोबारा चलाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
         <source>Learn from your mistakes</source>
         <translation>अपनी गलतियों से सीखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>इस खेल की आपकी महँगी रेखाएँ, हर एक पहेली: बेहतर रेखा खोजें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>Swap sides</source>
         <translation>जगह बदलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>वही बोर्ड फिर से, आप दूसरी तरफ़: पहली चाल {0} की।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="218"/>
         <source>Rematch</source>
         <translation>दोबारा मुक़ाबला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
         <source>The same board again: {0} starts.</source>
         <translation>वही बोर्ड फिर से: पहली चाल {0} की।</translation>
     </message>
@@ -391,33 +416,43 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>उदाहरण का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
         <source>Previous move</source>
         <translation>पिछली चाल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="138"/>
+        <source>Take back the example&apos;s last line.</source>
+        <translation>उदाहरण की आख़िरी रेखा वापस लें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Next move</source>
         <translation>अगली चाल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="140"/>
+        <source>Draw the example&apos;s next line.</source>
+        <translation>उदाहरण की अगली रेखा खींचें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="144"/>
         <source>Move {0} of {1}.</source>
         <translation>कुल {1} में से चाल {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>खिलाड़ी {0} रेखा {1}–{2} खींचता है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="155"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज पूरा करती है: {0}।</numerusform>
@@ -425,22 +460,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
         <source>Score: {0} – {1}.</source>
         <translation>स्कोर: {0} – {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खेल बराबरी पर खत्म होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="163"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>अब कोई त्रिभुज पूरा नहीं किया जा सकता: खिलाड़ी {0} जीतता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="169"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के कारण खिलाड़ी {0} फिर से खेलता है।</translation>
     </message>
@@ -493,110 +528,135 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="183"/>
+        <location filename="../triangles_qt/views/network/host.py" line="185"/>
         <source>Host a network game</source>
         <translation>नेटवर्क पर खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="184"/>
+        <location filename="../triangles_qt/views/network/host.py" line="186"/>
         <source>The game code:</source>
         <translation>खेल का कोड:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="187"/>
+        <location filename="../triangles_qt/views/network/host.py" line="189"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>दूसरे डिवाइस पर नया खेल विंडो खोलें, “दूसरे डिवाइस के खेल से जुड़ें” चुनें और यह कोड टाइप करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="194"/>
+        <location filename="../triangles_qt/views/network/host.py" line="196"/>
         <source>This device: {0} (port {1})</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="198"/>
+        <location filename="../triangles_qt/views/network/host.py" line="200"/>
         <source>The board could not be made.</source>
         <translation>बोर्ड नहीं बनाया जा सका।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Making the board…</source>
         <translation>बोर्ड बनाया जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="204"/>
+        <location filename="../triangles_qt/views/network/host.py" line="206"/>
         <source>Waiting for the other player…</source>
         <translation>दूसरे खिलाड़ी का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="205"/>
+        <location filename="../triangles_qt/views/network/host.py" line="209"/>
+        <source>The game code: {0}</source>
+        <translation>खेल का कोड: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="211"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="213"/>
+        <source>Stops waiting; no game is offered any more.</source>
+        <translation>प्रतीक्षा रोकता है; खेल अब पेश नहीं किया जाएगा।</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <source>The rules, with examples to step through.</source>
+        <translation>नियम, क़दम-दर-क़दम देखने वाले उदाहरणों के साथ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <source>Every key of the game.</source>
+        <translation>खेल की हर कुंजी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <source>Short lessons to play on small boards.</source>
+        <translation>छोटे बोर्डों पर खेलने के लिए छोटे पाठ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="265"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="300"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="310"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;आदेश पंक्ति: रेखा खींचने के लिए दो तारे (c4 e2) लिखें, या कोई आदेश (मदद सब दिखाता है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;&lt;p&gt;स्क्रीन रीडर के साथ, बोर्ड के तारे पट्टी और संख्या से नाम वाले बटन हैं (C4: बाईं ओर से तीसरी पट्टी में ऊपर से चौथा तारा), हर रेखा की घोषणा होती है, और आदेश पंक्ति से टाइप करके खेला जा सकता है।&lt;/p&gt;</translation>
     </message>
@@ -675,8 +735,18 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="265"/>
+        <source>Joins the game chosen in the list, or at the address and code typed.</source>
+        <translation>सूची में चुने गए खेल से, या लिखे गए पते और कोड वाले खेल से जुड़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="268"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="269"/>
+        <source>Closes this window without joining.</source>
+        <translation>बिना जुड़े यह विंडो बंद करता है।</translation>
     </message>
 </context>
 <context>
@@ -805,235 +875,255 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>Drawing a line</source>
         <translation>रेखा खींचना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>एक रेखा खींचें: किसी तारे को छुएँ, फिर दूसरे को; या एक तारे से दूसरे तक उँगली सरकाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>यह एक रेखा है। रेखा न किसी रेखा को काट सकती है, न किसी रेखा को दोहरा सकती है, न किसी तारे के ऊपर से गुज़र सकती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Closing a triangle</source>
         <translation>त्रिभुज पूरा करना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>एक त्रिभुज की दो भुजाएँ खिंची हुई हैं। उसे पूरा करने के लिए तीसरी भुजा खींचें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>पूरा हुआ: जिस त्रिभुज के अंदर कोई तारा न हो, उससे एक अंक मिलता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>A star inside scores nothing</source>
         <translation>अंदर तारा हो तो अंक नहीं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>एक अंक पाएँ: ऐसा त्रिभुज पूरा करें जिसके अंदर कोई तारा न हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>एक अंक! बड़े त्रिभुज से कोई अंक नहीं मिलता: उसके अंदर एक तारा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Two triangles with one line</source>
         <translation>एक रेखा, दो त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Close two triangles with one line.</source>
         <translation>एक ही रेखा से दो त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>एक रेखा से दो अंक: वह दोनों त्रिभुजों की भुजा थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Never draw the second side</source>
         <translation>दूसरी भुजा कभी न खींचें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>ऐसी रेखा खींचें जिससे दूसरे खिलाड़ी को कुछ न मिले: किसी त्रिभुज की दूसरी भुजा नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>सुरक्षित रेखा: इसके बाद कोई त्रिभुज पूरा नहीं किया जा सकता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>Taking turns, a gift is shared</source>
         <translation>बारी-बारी के खेल में तोहफ़ा बँट जाता है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>यहाँ हर रेखा से दूसरे खिलाड़ी को अंक मिलते हैं। “त्रिभुज के बाद फिर खेलें” के बिना, त्रिभुज पूरा करने पर बारी ख़त्म हो जाती है, और उससे खुलने वाला अगला त्रिभुज आपका होता है। वह तोहफ़ा दें जिसमें आपका सबसे कम नुकसान हो।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="205"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>सही: लगातार दो त्रिभुज बँट जाते हैं, एक-एक, और फिर दूसरे खिलाड़ी को देना पड़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>When every line is a gift</source>
         <translation>जब हर रेखा तोहफ़ा हो</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>Play again: take the chain</source>
         <translation>फिर खेलें: पूरी शृंखला लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>“त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुज पूरा करने पर आपको एक और रेखा मिलती है। एक के बाद एक रेखा खींचें और जितने हो सकें, उतने त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>सारे त्रिभुज आपके: “त्रिभुज के बाद फिर खेलें” विकल्प के साथ, त्रिभुजों की पूरी शृंखला एक ही बारी में आपकी हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>“{0}” वाला बोर्ड, अब “त्रिभुज के बाद फिर खेलें” के साथ: दूसरा खिलाड़ी पूरा तोहफ़ा ले लेता है, एक के बाद एक त्रिभुज। जितना हो सके, उतना कम दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="224"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>सही: सबसे छोटा तोहफ़ा, एक अकेला त्रिभुज। कभी-कभी देने के सिवा कोई रास्ता नहीं बचता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="229"/>
         <source>Keep control: leave the last two</source>
         <translation>नियंत्रण बनाए रखें: आख़िरी दो छोड़ दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="231"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>तारों की पंक्ति के ऊपर की शृंखला आपके लिए खुली है, और नीचे एक और इंतज़ार कर रही है। त्रिभुज पूरे करें, पर आख़िरी दो छोड़ दें: दोनों को एक ही रेखा से दे दें, ताकि फिर दूसरे खिलाड़ी को नीचे की शृंखला खोलनी पड़े।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="236"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>नियंत्रण आपके पास रहा: दूसरा खिलाड़ी एक रेखा से दोनों त्रिभुज ले लेता है, फिर उसे नीचे की शृंखला खोलनी पड़ती है, और उसके चारों त्रिभुज आपके हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="241"/>
         <source>Count the safe lines</source>
         <translation>सुरक्षित रेखाएँ गिनें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>बस कुछ सुरक्षित रेखाएँ बची हैं; उनके बाद हर रेखा कुछ न कुछ दे देती है। खिलाड़ी बारी-बारी से सुरक्षित रेखाएँ खींचते हैं, और जिसकी सुरक्षित रेखाएँ पहले ख़त्म होती हैं, उसे कोई शृंखला खोलनी पड़ती है। ऐसी सुरक्षित रेखा खींचें कि पहले दूसरे खिलाड़ी की रेखाएँ ख़त्म हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="248"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>सही: दो सुरक्षित रेखाएँ बची हैं, आप दोनों के लिए एक-एक; फिर दूसरे खिलाड़ी को कोई शृंखला खोलनी पड़ेगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="263"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: आगे बढ़ें, पर आख़िरी दो छोड़ दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>एक त्रिभुज! आपकी फिर से बारी है: अगला भी पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>यह रेखा कोई त्रिभुज पूरा नहीं करती। ऐसा त्रिभुज खोजें जिसकी दो भुजाएँ खिंची हों।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="270"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>इस त्रिभुज के अंदर एक तारा है: इससे कोई अंक नहीं मिलेगा। कोई दूसरा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>यह रेखा एक त्रिभुज पूरा करती है। एक ही रेखा दो त्रिभुज पूरे कर सकती है: वह रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>यह किसी त्रिभुज की दूसरी भुजा है: दूसरा खिलाड़ी उसे पूरा कर लेगा। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>इससे आप ज़रूरत से ज़्यादा दे रहे हैं। कोई छोटा तोहफ़ा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="282"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>अभी एक त्रिभुज पूरा किया जा सकता है: पहले उसे पूरा करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>एक अकेला त्रिभुज: दूसरा खिलाड़ी उसे पूरा कर लेता है, आपको बदले में कुछ नहीं मिलता, और आपको फिर से देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>लगातार तीन त्रिभुज ऐसे बँटते हैं: दो दूसरे खिलाड़ी के, एक आपका, और फिर आपको दोबारा देना पड़ता है। कोई दूसरी रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="292"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>इसे पूरा करने पर देने के लिए दो से कम बचेंगे: तब नीचे की शृंखला आपको ख़ुद खोलनी पड़ेगी। आख़िरी दो छोड़ दें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="296"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>सुरक्षित है, पर फिर से गिनें: इसके बाद दूसरा खिलाड़ी आपको बिना सुरक्षित रेखा के छोड़ सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <source>Short lessons in order, each a task on a small board: choose one.</source>
+        <translation>क्रम से छोटे पाठ, हर एक छोटे बोर्ड पर एक काम: कोई एक चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Lesson board</source>
         <translation>पाठ का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="320"/>
+        <source>{0}, done</source>
+        <translation>{0}, पूरा हुआ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="331"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="332"/>
+        <source>Put the lesson&apos;s board back as it began.</source>
+        <translation>पाठ का बोर्ड वैसा ही कर देता है जैसा शुरू में था।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="333"/>
         <source>Next lesson</source>
         <translation>अगला पाठ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="334"/>
+        <source>Go on to the next lesson.</source>
+        <translation>अगले पाठ पर जाएँ।</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1424,26 @@
         <translation>खेल बिना नतीजे के खत्म करें</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="135"/>
+        <source>Another computer opponent draws this line; the game goes on.</source>
+        <translation>कोई दूसरा कंप्यूटर विरोधी यह रेखा खींचता है; खेल जारी रहता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="138"/>
+        <source>Asks the same opponent for its line again.</source>
+        <translation>उसी विरोधी से उसकी रेखा फिर से माँगता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="141"/>
+        <source>Stops the game here; it is not counted in the statistics.</source>
+        <translation>खेल यहीं रोकता है; यह आँकड़ों में नहीं गिना जाता।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="158"/>
+        <source>Shows or hides what the opponent said.</source>
+        <translation>विरोधी ने जो कहा, उसे दिखाता या छिपाता है।</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
@@ -1397,53 +1507,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="378"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="379"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
         <source>judged exactly</source>
         <translation>सटीक जाँच से</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
         <source>an estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>{0} की बारी: खेल में खींची गई रेखा से बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="397"/>
         <source>Find a better line than the one you drew.</source>
         <translation>आपने जो रेखा खींची थी, उससे बेहतर रेखा खोजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>चाल {0}: यहाँ टूटी-टूटी रेखा खींची गई थी। समीक्षा: {1}, {2} त्रिभुज गँवाए ({3})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>इसने एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>इसने विरोधी को %n त्रिभुज दे दिया।</numerusform>
@@ -1451,12 +1561,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="417"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>इसने बाक़ी खेल का नियंत्रण विरोधी को सौंप दिया।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा %n त्रिभुज पूरा करती है।</numerusform>
@@ -1464,12 +1574,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह मिल रहे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण विरोधी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह विरोधी को सिर्फ़ %n त्रिभुज देती है।</numerusform>
@@ -1477,22 +1587,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="430"/>
         <source>It gives nothing away.</source>
         <translation>यह विरोधी को कुछ नहीं देती।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
         <source>That is the line drawn in the game.</source>
         <translation>यही रेखा खेल में खींची गई थी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे लें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा विरोधी को %n त्रिभुज दे देती है।</numerusform>
@@ -1500,12 +1610,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="442"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बाक़ी खेल का नियंत्रण विरोधी को सौंप देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल के साथ यह बेहतर रेखा से %n त्रिभुज पीछे रहती है।</numerusform>
@@ -1513,117 +1623,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="456"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>यह खेल में खींची गई रेखा से बेहतर है, पर काफ़ी नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>सही: सटीक खोज के अनुसार यह रेखा सबसे अच्छी रेखा जितनी ही अच्छी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>सही: समीक्षा के अनुमान में यही बेहतर रेखा है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="471"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा जितनी ही अच्छी है (±{0})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="475"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से {0} त्रिभुज पीछे रहती है, जो अनुमान की अनिश्चितता के भीतर है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="480"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>अच्छा: अनुमान से जाँचने पर यह बेहतर रेखा से सिर्फ़ {0} त्रिभुज पीछे रहती है (±{1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>यह खेल में खींची गई रेखा से {0} त्रिभुज बेहतर है ({1})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
         <source>The better line is drawn:</source>
         <translation>बेहतर रेखा खींच दी गई है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>इस रेखा को परखा नहीं जा सका। इसे फिर से आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
         <source>Judging your line with the exact search…</source>
         <translation>सटीक खोज से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>समीक्षा की तरह नकली खेलों से आपकी रेखा की जाँच हो रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="508"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="527"/>
+        <source>Move {0}: {1}, {2} triangles</source>
+        <translation>चाल {0}: {1}, {2} त्रिभुज</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <source>{0}, solved</source>
+        <translation>{0}, हल हो गया</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="538"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>चाल {0} · {1} · {2} त्रिभुज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="558"/>
         <source>Your costly lines</source>
         <translation>आपकी महँगी रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="560"/>
+        <source>Each costly line is an exercise: choose one to try it on the board.</source>
+        <translation>हर महँगी रेखा एक अभ्यास है: बोर्ड पर आज़माने के लिए कोई एक चुनें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="563"/>
         <source>Mistake {0} of {1}</source>
         <translation>{1} में से गलती {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="573"/>
         <source>Board before the costly line</source>
         <translation>महँगी रेखा से पहले का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="574"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="575"/>
         <source>Show the better line</source>
         <translation>बेहतर रेखा दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="577"/>
+        <source>Draw the review&apos;s better line and say why it is better.</source>
+        <translation>समीक्षा की बेहतर रेखा खींचें और बताएँ कि वह बेहतर क्यों है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="580"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="581"/>
         <source>Start this exercise again</source>
         <translation>यह अभ्यास फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="582"/>
+        <source>Put the board back as it was before the line.</source>
+        <translation>बोर्ड को वैसा ही कर देता है जैसा उस रेखा से पहले था।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="583"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="584"/>
         <source>Next mistake</source>
         <translation>अगली गलती</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="585"/>
+        <source>Go to the next costly line not solved yet.</source>
+        <translation>अगली महँगी रेखा पर जाएँ जो अभी हल नहीं हुई।</translation>
     </message>
 </context>
 <context>
     <name>MistakesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="53"/>
         <source>Learn from your mistakes</source>
         <translation>अपनी गलतियों से सीखें</translation>
     </message>
@@ -1857,112 +1997,162 @@
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <source>A board with {0} stars; more stars make a longer game.</source>
+        <translation>{0} तारों वाला बोर्ड; ज़्यादा तारे यानी लंबा खेल।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <source>Offers this game to another device and waits for it to join.</source>
+        <translation>यह खेल दूसरे डिवाइस को पेश करता है और उसके जुड़ने की प्रतीक्षा करता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <source>Finds the game another device offers, to join it.</source>
+        <translation>दूसरे डिवाइस का पेश किया खेल ढूँढता है, ताकि आप उससे जुड़ सकें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <source>Starts a new game with these choices.</source>
+        <translation>इन विकल्पों के साथ नया खेल शुरू करता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <source>Who plays against you, or where the game is.</source>
+        <translation>आपके विरुद्ध कौन खेलता है, या खेल कहाँ है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="370"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <source>Board sizes made for a phone&apos;s screen.</source>
+        <translation>फ़ोन की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
+        <translation>टैबलेट या कंप्यूटर की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <source>The computer draws the first line; else you do.</source>
+        <translation>पहली रेखा कंप्यूटर खींचता है; नहीं तो आप।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="383"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <source>Closes this window; the game on the table goes on.</source>
+        <translation>यह विंडो बंद करता है; बोर्ड पर चल रहा खेल जारी रहता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <source>The colours of the board and the window.</source>
+        <translation>बोर्ड और विंडो के रंग।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -2031,47 +2221,47 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="37"/>
         <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
         <translation>पहेलियों की प्रगति वाली फ़ाइल पढ़ी नहीं जा सकी; उसे {0} नाम से रखा गया है और प्रगति फिर से शुरू होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="43"/>
         <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
         <translation>पहेलियों की प्रगति वाली फ़ाइल {0} काम में नहीं ली जा सकती: इस बार हल की गई पहेलियाँ नहीं रखी जाएँगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="47"/>
         <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
         <translation>हल की गई पहेलियाँ सहेजी नहीं जा सकतीं ({0}): वे खेल बंद करने तक रखी जाएँगी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
         <source>the disk is full</source>
         <translation>डिस्क भरी हुई है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
         <source>the folder is read-only</source>
         <translation>फ़ोल्डर केवल पढ़ने के लिए है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
         <source>a file is where the folder is</source>
         <translation>फ़ोल्डर की जगह एक फ़ाइल है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
         <source>the disk reported an error</source>
         <translation>डिस्क ने एक त्रुटि बताई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="58"/>
         <source>the system refused the write</source>
         <translation>सिस्टम ने लिखने से मना कर दिया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="230"/>
         <source>The puzzles could not be read: the game&apos;s files may be damaged.</source>
         <translation>पहेलियाँ पढ़ी नहीं जा सकीं: खेल की फ़ाइलें ख़राब हो सकती हैं।</translation>
     </message>
@@ -2079,28 +2269,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>आपकी बारी: यहाँ से अपने प्रतिद्वंद्वी से ज़्यादा त्रिभुज पूरे करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>वह अकेली रेखा खोजें जिससे कुछ न मिले।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>हर रेखा कुछ न कुछ देती है: वह खोजें जो सबसे कम देती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="307"/>
         <source>Take what you can and keep control.</source>
         <translation>जो ले सकते हैं लें और नियंत्रण बनाए रखें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>सबसे अच्छी रेखा खोजें: वह किसी भी दूसरी रेखा से कम से कम एक त्रिभुज बेहतर रहती है।</numerusform>
@@ -2108,40 +2298,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>आसान</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="318"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>मध्यम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>कठिन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="328"/>
         <source>one line a turn</source>
         <translation>हर बारी में एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} तारे · {2}। स्कोर: आप {3}, प्रतिद्वंद्वी {4}।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="338"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज ज़्यादा पूरा करते हैं।</numerusform>
@@ -2149,7 +2339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>यहाँ से सबसे अच्छे खेल में आप प्रतिद्वंद्वी से एक त्रिभुज कम पूरा करते हैं: कोई रेखा इससे बेहतर नहीं।</numerusform>
@@ -2157,12 +2347,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>यहाँ से सबसे अच्छे खेल में आप और प्रतिद्वंद्वी बराबर त्रिभुज पूरे करते हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>यह एक त्रिभुज पूरा करती है।</numerusform>
@@ -2170,12 +2360,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>यह सामने रखे त्रिभुज छोड़ देती है: उन्हें लेने से नियंत्रण प्रतिद्वंद्वी के हाथ चला जाता।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>यह केवल एक त्रिभुज देती है।</numerusform>
@@ -2183,17 +2373,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="361"/>
         <source>It gives nothing away.</source>
         <translation>इससे कुछ नहीं मिलता।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>एक त्रिभुज पूरा किया जा सकता था: पहले उसे पूरा करें।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>यह रेखा एक त्रिभुज दे देती है।</numerusform>
@@ -2201,12 +2391,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="369"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>यह रेखा बचे हुए खेल का नियंत्रण प्रतिद्वंद्वी को दे देती है।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>सबसे अच्छे खेल में यह सबसे अच्छी रेखा से एक त्रिभुज पीछे रहती है।</numerusform>
@@ -2214,62 +2404,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>सही। (यह गिना नहीं जाता: आप इसका हल देख चुके हैं।)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="384"/>
         <source>Solved at the first try!</source>
         <translation>पहली कोशिश में हल!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="386"/>
         <source>Solved at the second try.</source>
         <translation>दूसरी कोशिश में हल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="391"/>
         <source>Try once more.</source>
         <translation>एक बार और कोशिश करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
         <source>The solution is drawn:</source>
         <translation>हल खींच दिया गया है:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="399"/>
         <source>{0} to {1}.</source>
         <translation>{0} से {1}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Daily puzzle, {0}</source>
         <translation>आज की पहेली, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
         <source>Puzzle {0} of {1}</source>
         <translation>पहेली {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>The other player</source>
+        <translation>दूसरा खिलाड़ी</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily puzzle</source>
         <translation>आज की पहेली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="430"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <source>{0}, solved</source>
+        <translation>{0}, हल हो गई</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="445"/>
+        <source>The daily puzzle, then every puzzle: choose one to try it on the board.</source>
+        <translation>आज की पहेली, फिर सारी पहेलियाँ: बोर्ड पर आज़माने के लिए कोई एक चुनें।</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="449"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>लगातार: एक दिन</numerusform>
@@ -2277,37 +2482,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="460"/>
         <source>Puzzle board</source>
         <translation>पहेली का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="462"/>
         <source>Show the solution</source>
         <translation>हल दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="463"/>
+        <source>Draw the solution and say why it works.</source>
+        <translation>हल खींचें और बताएँ कि वह क्यों काम करता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="465"/>
         <source>Start again</source>
         <translation>फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="466"/>
         <source>Start this puzzle again</source>
         <translation>यह पहेली फिर से शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="467"/>
+        <source>Put the board back as the puzzle began.</source>
+        <translation>बोर्ड को वैसा ही कर देता है जैसा पहेली की शुरुआत में था।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="469"/>
         <source>Next puzzle</source>
         <translation>अगली पहेली</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="470"/>
+        <source>Go to the next puzzle not solved yet.</source>
+        <translation>अगली पहेली पर जाएँ जो अभी हल नहीं हुई।</translation>
     </message>
 </context>
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="168"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
@@ -2495,22 +2715,22 @@
         <translation>नया खेल शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="184"/>
         <source>Quit Triangles?</source>
         <translation>Triangles बंद करें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="186"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>डिस्क पर कुछ जगह खाली करें (या फ़ोल्डर में लिखने की अनुमति दें) और Triangles खुला रखें: नतीजे जैसे ही हो सके सहेज लिए जाएँगे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="191"/>
         <source>Quit anyway</source>
         <translation>फिर भी बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="193"/>
         <source>Keep Triangles open</source>
         <translation>Triangles खुला रखें</translation>
     </message>
@@ -2649,134 +2869,154 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
         <source>best</source>
         <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
-        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
-        <translation>चाल {0}, {1}: {2}, {3} त्रिभुज ({4})। बेहतर: {5}–{6}।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
         <source>Marked lines</source>
         <translation>चिह्नित रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="251"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
+        <translation>वे रेखाएँ जिनसे त्रिभुज गँवाए गए, खेल के क्रम में। किसी निशान पर Enter दबाने से खेल का वह पल और बेहतर रेखा दिखती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <source>The review in short, for each player.</source>
+        <translation>संक्षेप में समीक्षा, हर खिलाड़ी के लिए।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="266"/>
-        <source>Click a mark to see that moment and the better line.</source>
-        <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="270"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>समीक्षा रोक दी गई; {1} में से {0} रेखाओं की जाँच हो चुकी है, वे नीचे हैं। जारी रखें बाकी रेखाओं की ही जाँच करेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="277"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <source>Stops judging; what is judged so far is kept.</source>
+        <translation>जाँच रोकता है; अब तक की जाँच रखी जाती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>जारी रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <source>Judges the lines the review has not judged yet.</source>
+        <translation>उन रेखाओं की जाँच करता है जिनकी समीक्षा अभी नहीं हुई।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; नीचे चिह्नित रेखाओं पर {2} त्रिभुज गँवाए ({3} सटीक जाँच से, {4} अनुमान से)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="312"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; कोई रेखा चिह्नित नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="317"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
+        <translation>चाल {0}, {1} ने {2} से {3} खींची: {4}, {5} त्रिभुज ({6})। बेहतर: {7} से {8}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
+        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
+        <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें, या उस पर Enter दबाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -3113,184 +3353,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <source>Your results against each opponent.</source>
+        <translation>हर विरोधी के विरुद्ध आपके नतीजे।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <source>Your results on each size of board.</source>
+        <translation>बोर्ड के हर आकार पर आपके नतीजे।</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <source>The last games, newest first.</source>
+        <translation>पिछले खेल, सबसे नया पहले।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <source>{0} The arrow keys go from row to row.</source>
+        <translation>{0} तीर कुंजियाँ एक पंक्ति से दूसरी पर ले जाती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <source>Your figures</source>
+        <translation>आपके आँकड़े</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <source>The counts, the charts and the tables; the arrow keys scroll.</source>
+        <translation>गिनतियाँ, चार्ट और तालिकाएँ; तीर कुंजियाँ स्क्रॉल करती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>मदद</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="444"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -3339,42 +3609,42 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="519"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -3404,12 +3674,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="539"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="527"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="542"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -3459,6 +3729,14 @@
         <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Windows</name>
+    <message>
+        <location filename="../triangles_qt/views/screen_reader.py" line="16"/>
+        <source>Closes this window.</source>
+        <translation>यह विंडो बंद करता है।</translation>
     </message>
 </context>
 </TS>

@@ -177,24 +177,34 @@
         <translation>Copiază codul acestei table</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="226"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <source>Puts the code on the clipboard, to send to someone.</source>
+        <translation>Pune codul în clipboard, ca să-l trimiți cuiva.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
         <source>Play a board code</source>
         <translation>Joacă un cod de tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
         <source>Board code to play</source>
         <translation>Codul tablei de jucat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="232"/>
         <source>Use</source>
         <translation>Folosește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="233"/>
         <source>Use the board code</source>
         <translation>Folosește codul tablei</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/board_code_rows.py" line="235"/>
+        <source>The next game is played on the board of the code typed beside.</source>
+        <translation>Următorul joc se joacă pe tabla codului scris alături.</translation>
     </message>
 </context>
 <context>
@@ -298,92 +308,107 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="148"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="150"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="152"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="154"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="155"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="160"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="166"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <source>Choose the board and the opponent of a new game.</source>
+        <translation>Alege tabla și adversarul unui joc nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <source>Hide this panel to see the whole board.</source>
+        <translation>Ascunde acest panou ca să vezi toată tabla.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
+        <source>Play the game back line by line.</source>
+        <translation>Reia jocul linie cu linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
         <source>Learn from your mistakes</source>
         <translation>Învață din greșeli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>Swap sides</source>
         <translation>Schimbă locurile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="218"/>
         <source>Rematch</source>
         <translation>Revanșă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="203"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
         <source>The same board again: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
@@ -391,33 +416,43 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
         <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Tablă de exemplu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
         <source>Previous move</source>
         <translation>Mutarea anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="138"/>
+        <source>Take back the example&apos;s last line.</source>
+        <translation>Retrage ultima linie a exemplului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Next move</source>
         <translation>Mutarea următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="140"/>
+        <source>Draw the example&apos;s next line.</source>
+        <translation>Trage următoarea linie a exemplului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="144"/>
         <source>Move {0} of {1}.</source>
         <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="155"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>Închide un triunghi: {0}.</numerusform>
@@ -426,22 +461,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
         <source>Score: {0} – {1}.</source>
         <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="163"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="166"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="169"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
@@ -496,110 +531,135 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="183"/>
+        <location filename="../triangles_qt/views/network/host.py" line="185"/>
         <source>Host a network game</source>
         <translation>Găzduiește un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="184"/>
+        <location filename="../triangles_qt/views/network/host.py" line="186"/>
         <source>The game code:</source>
         <translation>Codul jocului:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="187"/>
+        <location filename="../triangles_qt/views/network/host.py" line="189"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>Pe celălalt dispozitiv, deschide fereastra Joc nou, alege „Alătură-te unui joc de pe alt dispozitiv” și tastează acest cod.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="194"/>
+        <location filename="../triangles_qt/views/network/host.py" line="196"/>
         <source>This device: {0} (port {1})</source>
         <translation>Acest dispozitiv: {0} (portul {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="198"/>
+        <location filename="../triangles_qt/views/network/host.py" line="200"/>
         <source>The board could not be made.</source>
         <translation>Tabla de joc nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="202"/>
+        <location filename="../triangles_qt/views/network/host.py" line="204"/>
         <source>Making the board…</source>
         <translation>Se pregătește tabla de joc…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="204"/>
+        <location filename="../triangles_qt/views/network/host.py" line="206"/>
         <source>Waiting for the other player…</source>
         <translation>Se așteaptă celălalt jucător…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="205"/>
+        <location filename="../triangles_qt/views/network/host.py" line="209"/>
+        <source>The game code: {0}</source>
+        <translation>Codul jocului: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="211"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/host.py" line="213"/>
+        <source>Stops waiting; no game is offered any more.</source>
+        <translation>Nu mai așteaptă; jocul nu mai este oferit.</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="241"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="242"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="243"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <source>The rules, with examples to step through.</source>
+        <translation>Regulile, cu exemple de parcurs pas cu pas.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <source>Every key of the game.</source>
+        <translation>Toate tastele jocului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <source>Short lessons to play on small boards.</source>
+        <translation>Lecții scurte de jucat pe table mici.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="265"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="300"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="310"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;linia de comandă: scrie două stele (c4 e2) ca să tragi o linie, sau o comandă (ajutor le arată)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;&lt;p&gt;Cu un cititor de ecran, stelele tablei sunt butoane numite după bandă și număr (C4: a patra stea de sus din a treia bandă de la stânga), fiecare linie este anunțată, iar linia de comandă permite jocul prin tastare.&lt;/p&gt;</translation>
     </message>
@@ -678,8 +738,18 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="265"/>
+        <source>Joins the game chosen in the list, or at the address and code typed.</source>
+        <translation>Intră în jocul ales din listă sau în cel de la adresa și codul scrise.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="268"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/join.py" line="269"/>
+        <source>Closes this window without joining.</source>
+        <translation>Închide această fereastră fără a intra în joc.</translation>
     </message>
 </context>
 <context>
@@ -808,235 +878,255 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="162"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>Drawing a line</source>
         <translation>Trasarea unei linii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Closing a triangle</source>
         <translation>Închiderea unui triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>A star inside scores nothing</source>
         <translation>O stea înăuntru nu aduce puncte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Two triangles with one line</source>
         <translation>Două triunghiuri cu o singură linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
         <source>Close two triangles with one line.</source>
         <translation>Închide două triunghiuri cu o singură linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Never draw the second side</source>
         <translation>Nu trasa niciodată a doua latură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="198"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>Taking turns, a gift is shared</source>
         <translation>Pe rând, un cadou se împarte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Fără „Joacă din nou după un triunghi”, cine închide un triunghi își încheie tura, iar triunghiul pe care îl deschide astfel e al tău. Fă cadoul care te costă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="205"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>Corect: două triunghiuri la rând se împart, câte unul fiecăruia, iar apoi celălalt jucător trebuie să dea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>When every line is a gift</source>
         <translation>Când orice linie e un cadou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="202"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>Play again: take the chain</source>
         <translation>Joacă din nou: ia tot lanțul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>Tabla de joc din „{0}”, acum cu „Joacă din nou după un triunghi”: celălalt jucător ia cadoul întreg, triunghi după triunghi. Dă-i cât mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="224"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>Corect: cel mai mic cadou, un triunghi singur. Uneori nu-ți rămâne decât să dai.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="221"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="229"/>
         <source>Keep control: leave the last two</source>
         <translation>Păstrează controlul: lasă ultimele două</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="223"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="231"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>Lanțul de deasupra rândului de stele e deschis pentru tine, iar dedesubt așteaptă altul. Ia triunghiuri, dar lasă ultimele două: dă-le pe amândouă cu o singură linie, ca celălalt jucător să fie nevoit apoi să deschidă lanțul de jos.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="228"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="236"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>Control păstrat: celălalt jucător le ia pe cele două cu o singură linie, apoi trebuie să deschidă lanțul de jos, iar cele patru triunghiuri ale lui sunt ale tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="233"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="241"/>
         <source>Count the safe lines</source>
         <translation>Numără liniile sigure</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="235"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>Au mai rămas doar câteva linii sigure; după ele, orice linie îi dă ceva celuilalt. Jucătorii trasează pe rând linii sigure, iar cine rămâne primul fără trebuie să deschidă un lanț. Trasează o linie sigură astfel încât celălalt jucător să rămână primul fără.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="248"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>Corect: au rămas două linii sigure, câte una pentru fiecare; apoi celălalt jucător trebuie să deschidă un lanț.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="255"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="263"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>Un triunghi! Joci din nou: continuă, dar lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="262"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="270"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="272"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="282"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>Un triunghi singur: celălalt jucător îl închide, nu primești nimic înapoi și trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>Trei la rând se împart: două pentru celălalt jucător, unul pentru tine, iar apoi trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="292"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>Dacă îl închizi, rămân mai puțin de două de dat: ar trebui să deschizi tu lanțul de jos. Lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="296"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>Sigură, dar mai numără o dată: după ea, celălalt jucător te poate lăsa fără linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="295"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <source>Short lessons in order, each a task on a small board: choose one.</source>
+        <translation>Lecții scurte, în ordine, fiecare o sarcină pe o tablă mică: alege una.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
         <source>Lesson board</source>
         <translation>Tabla lecției</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="310"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="320"/>
+        <source>{0}, done</source>
+        <translation>{0}, terminată</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="331"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="332"/>
+        <source>Put the lesson&apos;s board back as it began.</source>
+        <translation>Readuce tabla lecției cum era la început.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="333"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="334"/>
+        <source>Go on to the next lesson.</source>
+        <translation>Treci la lecția următoare.</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1427,26 @@
         <translation>Încheie jocul fără rezultat</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="135"/>
+        <source>Another computer opponent draws this line; the game goes on.</source>
+        <translation>Alt adversar al calculatorului trage această linie; jocul continuă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="138"/>
+        <source>Asks the same opponent for its line again.</source>
+        <translation>Îi cere din nou aceluiași adversar linia lui.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="141"/>
+        <source>Stops the game here; it is not counted in the statistics.</source>
+        <translation>Oprește jocul aici; nu este numărat în statistici.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/questions.py" line="158"/>
+        <source>Shows or hides what the opponent said.</source>
+        <translation>Arată sau ascunde ce a spus adversarul.</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/game/coach.py" line="34"/>
         <source>Well done! Lines may not cross. Close an empty triangle to score a point.</source>
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
@@ -1400,53 +1510,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="378"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="379"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
         <source>judged exactly</source>
         <translation>evaluare exactă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
         <source>an estimate, ±{0}</source>
         <translation>o estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="397"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>A dat adversarului %n triunghi.</numerusform>
@@ -1455,12 +1565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="417"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide %n triunghi.</numerusform>
@@ -1469,12 +1579,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă adversarului doar %n triunghi.</numerusform>
@@ -1483,22 +1593,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="430"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic adversarului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
         <source>That is the line drawn in the game.</source>
         <translation>Aceasta e linia trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
@@ -1507,12 +1617,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="442"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
@@ -1521,117 +1631,147 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="456"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="471"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="475"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="480"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
         <source>The better line is drawn:</source>
         <translation>Linia mai bună e trasată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>Linia aceasta nu a putut fi judecată. Mai încearc-o o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
         <source>Judging your line with the exact search…</source>
         <translation>Se evaluează linia ta prin căutarea exactă…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="508"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="516"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="527"/>
+        <source>Move {0}: {1}, {2} triangles</source>
+        <translation>Mutarea {0}: {1}, {2} triunghiuri</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <source>{0}, solved</source>
+        <translation>{0}, rezolvată</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="538"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="532"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="558"/>
         <source>Your costly lines</source>
         <translation>Liniile tale costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="534"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="560"/>
+        <source>Each costly line is an exercise: choose one to try it on the board.</source>
+        <translation>Fiecare linie costisitoare este un exercițiu: alege unul ca să-l încerci pe tablă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="563"/>
         <source>Mistake {0} of {1}</source>
         <translation>Greșeala {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="543"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="573"/>
         <source>Board before the costly line</source>
         <translation>Tabla de joc înainte de linia costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="544"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="545"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="574"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="575"/>
         <source>Show the better line</source>
         <translation>Arată linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="547"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="577"/>
+        <source>Draw the review&apos;s better line and say why it is better.</source>
+        <translation>Trage linia mai bună din analiză și spune de ce este mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="580"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="548"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="581"/>
         <source>Start this exercise again</source>
         <translation>Reia exercițiul acesta</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="549"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="550"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="582"/>
+        <source>Put the board back as it was before the line.</source>
+        <translation>Readuce tabla cum era înainte de linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="583"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="584"/>
         <source>Next mistake</source>
         <translation>Greșeala următoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="585"/>
+        <source>Go to the next costly line not solved yet.</source>
+        <translation>Treci la următoarea linie costisitoare nerezolvată încă.</translation>
     </message>
 </context>
 <context>
     <name>MistakesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="51"/>
+        <location filename="../triangles_qt/views/learn/mistakes_window.py" line="53"/>
         <source>Learn from your mistakes</source>
         <translation>Învață din greșeli</translation>
     </message>
@@ -1865,112 +2005,162 @@
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <source>A board with {0} stars; more stars make a longer game.</source>
+        <translation>O tablă cu {0} stele; mai multe stele înseamnă un joc mai lung.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="302"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <source>Offers this game to another device and waits for it to join.</source>
+        <translation>Oferă acest joc unui alt dispozitiv și așteaptă să intre.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <source>Finds the game another device offers, to join it.</source>
+        <translation>Găsește jocul oferit de alt dispozitiv, ca să intri în el.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <source>Starts a new game with these choices.</source>
+        <translation>Începe un joc nou cu aceste alegeri.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <source>Who plays against you, or where the game is.</source>
+        <translation>Cine joacă împotriva ta sau unde este jocul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="367"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="368"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="370"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <source>Board sizes made for a phone&apos;s screen.</source>
+        <translation>Mărimi de tablă făcute pentru ecranul unui telefon.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="371"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
+        <translation>Mărimi de tablă făcute pentru ecranul unei tablete sau al unui calculator.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="372"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <source>The computer draws the first line; else you do.</source>
+        <translation>Calculatorul trage prima linie; altfel, tu.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="376"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="380"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="383"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="304"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <source>Closes this window; the game on the table goes on.</source>
+        <translation>Închide această fereastră; jocul de pe tablă continuă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <source>The colours of the board and the window.</source>
+        <translation>Culorile tablei și ale ferestrei.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -2039,47 +2229,47 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="36"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="37"/>
         <source>The puzzle progress file could not be read; it was kept as {0} and the progress starts afresh.</source>
         <translation>Fișierul cu progresul la probleme nu a putut fi citit; a fost păstrat ca {0}, iar progresul începe de la zero.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="42"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="43"/>
         <source>The puzzle progress file {0} cannot be used: solved puzzles are not kept this time.</source>
         <translation>Fișierul cu progresul la probleme {0} nu poate fi folosit: problemele rezolvate nu sunt păstrate de data aceasta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="46"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="47"/>
         <source>Solved puzzles cannot be saved ({0}): they are kept until you quit.</source>
         <translation>Problemele rezolvate nu pot fi salvate ({0}): sunt păstrate până închizi jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="53"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
         <source>the disk is full</source>
         <translation>discul este plin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="54"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
         <source>the folder is read-only</source>
         <translation>dosarul poate fi doar citit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="55"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
         <source>a file is where the folder is</source>
         <translation>în locul dosarului este un fișier</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="56"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
         <source>the disk reported an error</source>
         <translation>discul a raportat o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="57"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="58"/>
         <source>the system refused the write</source>
         <translation>sistemul a refuzat scrierea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="230"/>
         <source>The puzzles could not be read: the game&apos;s files may be damaged.</source>
         <translation>Problemele nu au putut fi citite: fișierele jocului pot fi deteriorate.</translation>
     </message>
@@ -2087,28 +2277,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>E rândul tău: de aici, închide mai multe triunghiuri decât adversarul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="300"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Găsește singura linie care nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Orice linie dă ceva: găsește-o pe cea care dă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="304"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="307"/>
         <source>Take what you can and keep control.</source>
         <translation>Ia ce poți și păstrează controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="306"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Găsește cea mai bună linie: iese cu cel puțin un triunghi mai bine decât oricare alta.</numerusform>
@@ -2117,40 +2307,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Ușor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="318"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="316"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Greu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="323"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>play again after a triangle</source>
         <translation>joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="328"/>
         <source>one line a turn</source>
         <translation>o linie pe tură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="327"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stele · {2}. Scor: tu {3}, adversarul {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="335"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="338"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai mult decât adversarul.</numerusform>
@@ -2159,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai puțin decât adversarul: nicio linie nu iese mai bine.</numerusform>
@@ -2168,12 +2358,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>Jucând cel mai bine de aici, tu și adversarul închideți tot atâtea triunghiuri.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="351"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide un triunghi.</numerusform>
@@ -2182,12 +2372,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă doar un triunghi.</numerusform>
@@ -2196,17 +2386,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="358"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="361"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: închide-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta dă un triunghi.</numerusform>
@@ -2215,12 +2405,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="366"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="369"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ce a rămas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>Jucând cel mai bine, iese cu un triunghi mai rău decât cea mai bună linie.</numerusform>
@@ -2229,62 +2419,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="379"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>Corect. (Nu se socotește: i-ai văzut soluția.)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="381"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="384"/>
         <source>Solved at the first try!</source>
         <translation>Rezolvată din prima!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="383"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="386"/>
         <source>Solved at the second try.</source>
         <translation>Rezolvată din a doua încercare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="388"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="391"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="393"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
         <source>The solution is drawn:</source>
         <translation>Soluția este desenată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="399"/>
         <source>{0} to {1}.</source>
         <translation>{0} la {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="405"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
         <source>Daily puzzle, {0}</source>
         <translation>Problema zilei, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Problema {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="413"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <source>The other player</source>
+        <translation>Celălalt jucător</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
         <source>Daily puzzle</source>
         <translation>Problema zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="430"/>
         <source>{0} stars</source>
         <translation>{0} stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="424"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <source>{0}, solved</source>
+        <translation>{0}, rezolvată</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="445"/>
+        <source>The daily puzzle, then every puzzle: choose one to try it on the board.</source>
+        <translation>Problema zilei, apoi toate problemele: alege una ca s-o încerci pe tablă.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="449"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Serie zilnică: o zi</numerusform>
@@ -2293,37 +2498,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="460"/>
         <source>Puzzle board</source>
         <translation>Tabla problemei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="438"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="462"/>
         <source>Show the solution</source>
         <translation>Arată soluția</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="463"/>
+        <source>Draw the solution and say why it works.</source>
+        <translation>Trage soluția și spune de ce funcționează.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="465"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="442"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="466"/>
         <source>Start this puzzle again</source>
         <translation>Începe problema din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="444"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="467"/>
+        <source>Put the board back as the puzzle began.</source>
+        <translation>Readuce tabla cum era la începutul problemei.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="469"/>
         <source>Next puzzle</source>
         <translation>Problema următoare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="470"/>
+        <source>Go to the next puzzle not solved yet.</source>
+        <translation>Treci la următoarea problemă nerezolvată încă.</translation>
     </message>
 </context>
 <context>
     <name>PuzzlesWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles.py" line="166"/>
+        <location filename="../triangles_qt/views/learn/puzzles.py" line="168"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
@@ -2511,22 +2731,22 @@
         <translation>Începe un joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="184"/>
         <source>Quit Triangles?</source>
         <translation>Închideți Triangles?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="186"/>
         <source>Free some space on the disk (or make the folder writable) and keep Triangles open: the results are saved as soon as it can.</source>
         <translation>Eliberați spațiu pe disc (sau permiteți scrierea în dosar) și lăsați Triangles deschis: rezultatele sunt salvate imediat ce se poate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="173"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="191"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/questions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/questions.py" line="193"/>
         <source>Keep Triangles open</source>
         <translation>Lasă Triangles deschis</translation>
     </message>
@@ -2665,134 +2885,154 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="204"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
         <source>best</source>
         <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="205"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="206"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="207"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="208"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="224"/>
-        <source>Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.</source>
-        <translation>Mutarea {0}, {1}: {2}, {3} triunghiuri ({4}). Mai bună: {5}–{6}.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="240"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
         <source>Marked lines</source>
         <translation>Liniile marcate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="251"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
+        <translation>Liniile care au dat triunghiuri, în ordinea jocului. Enter pe un marcaj arată acel moment al jocului și linia mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <source>The review in short, for each player.</source>
+        <translation>Analiza pe scurt, pentru fiecare jucător.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="254"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="259"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="261"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="266"/>
-        <source>Click a mark to see that moment and the better line.</source>
-        <translation>Dă clic pe un marcaj ca să vezi acel moment și linia mai bună.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="270"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>Analiza a fost oprită după ce {0} din {1} linii au fost evaluate; sunt mai jos. Continuă le evaluează doar pe celelalte.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="275"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="277"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="293"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <source>Stops judging; what is judged so far is kept.</source>
+        <translation>Oprește evaluarea; ce a fost evaluat până acum se păstrează.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="302"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <source>Judges the lines the review has not judged yet.</source>
+        <translation>Evaluează liniile pe care analiza nu le-a evaluat încă.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; {2} triunghiuri cedate pe liniile marcate mai jos ({3} evaluate exact, {4} estimate).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="312"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; nicio linie marcată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="317"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
+        <translation>Mutarea {0}, {1} a tras {2} la {3}: {4}, {5} triunghiuri ({6}). Mai bună: {7} la {8}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
+        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
+        <translation>Dă clic pe un marcaj sau apasă Enter pe el ca să vezi acel moment și linia mai bună.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Evaluate până acum: {0} din {1} linii.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -3142,184 +3382,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="339"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="340"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="341"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="326"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <source>Your results against each opponent.</source>
+        <translation>Rezultatele tale împotriva fiecărui adversar.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <source>Your results on each size of board.</source>
+        <translation>Rezultatele tale pe fiecare mărime de tablă.</translation>
+    </message>
+    <message>
         <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <source>The last games, newest first.</source>
+        <translation>Ultimele partide, cele mai noi întâi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <source>{0} The arrow keys go from row to row.</source>
+        <translation>{0} Tastele săgeți trec de la un rând la altul.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <source>Your figures</source>
+        <translation>Cifrele tale</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <source>The counts, the charts and the tables; the arrow keys scroll.</source>
+        <translation>Numărătorile, graficele și tabelele; tastele săgeți derulează.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="345"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="444"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="457"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="460"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="463"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -3368,42 +3638,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="476"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="497"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="519"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3433,12 +3703,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="524"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="539"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="527"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="542"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -3488,6 +3758,14 @@
         <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Windows</name>
+    <message>
+        <location filename="../triangles_qt/views/screen_reader.py" line="16"/>
+        <source>Closes this window.</source>
+        <translation>Închide această fereastră.</translation>
     </message>
 </context>
 </TS>

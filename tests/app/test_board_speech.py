@@ -223,14 +223,12 @@ def test_a_refused_line_from_the_command_line_uses_the_message_bars_words(said) 
 
 def test_a_puzzle_is_played_through_its_stars_and_its_verdicts_are_announced(make_harness) -> None:  # type: ignore[no-untyped-def]
     from tests.app.test_puzzles import open_puzzles, wrong_line
-    from triangles_qt.views.look.announcer import Announcer
 
     h = make_harness()
     panel = open_puzzles(h).panel
     panel.open_puzzle(3)
     heard: list[str] = []
-    for announcer in panel.feedback.findChildren(Announcer):
-        announcer.announced.connect(heard.append)
+    panel.speech.announcer.announced.connect(heard.append)
     board = QAccessible.queryAccessibleInterface(panel.board)
     names = panel.board.star_names
     by_name = {

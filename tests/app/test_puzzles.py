@@ -239,3 +239,28 @@ def test_a_puzzle_whose_solution_was_shown_is_not_credited_when_solved_again(
     progress = ProgressStore().load()[0]
     assert daily.id not in progress.solved and progress.current_streak(DAY) == 0
     assert not panel.list.item(0).text().startswith("✓")
+
+
+def test_a_screen_reader_hears_the_puzzle_its_stars_and_what_a_line_earned(
+    make_harness: Callable[..., Harness],
+) -> None:
+    """The puzzle's board is described by the page's words and the board's, each star by its
+    name and what touches it; what the page says after a line is announced."""
+    from PySide6.QtGui import QAccessible
+
+    h = make_harness()
+    panel = open_puzzles(h).panel
+    panel.open_puzzle(3)
+    board = QAccessible.queryAccessibleInterface(panel.board)
+    assert board is not None
+    described = board.text(QAccessible.Text.Description)
+    assert panel.task.text() in described and "lines drawn" in described
+    star = board.child(0)
+    assert star is not None and star.text(QAccessible.Text.Name) in panel.board.star_names.names
+    assert star.text(QAccessible.Text.Description).startswith("Band ")
+    heard: list[str] = []
+    panel.speech.announcer.announced.connect(heard.append)
+    click_line(h.qtbot, panel, *wrong_line(panel.puzzle))
+    assert panel.stage is Stage.RETRY
+    assert heard == [panel.feedback.text()] and "Try once more" in heard[0]
+    assert panel.feedback.text() in board.text(QAccessible.Text.Description)

@@ -209,3 +209,47 @@ def test_review_asked_again_while_it_runs_goes_on_from_what_was_judged(make_harn
     h.qtbot.waitUntil(lambda: finished(second), timeout=120_000)
     assert all(second.review.move(m.index) == m for m in stopped.moves)
     assert not second.continue_button.isVisible()
+
+
+def test_the_marks_and_the_summary_are_read_as_text_and_reached_by_keys(make_harness) -> None:
+    """A screen reader reads each mark (who drew which line, by the stars' names, and the
+    better line) and the summary; Tab reaches both, and Enter on a mark shows its moment."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    h = make_harness()
+    window = h.app.window
+    finished_game(h)
+    window.reviews.time_per_move = 0.02
+    window.actions_.review.trigger()
+    h.qtbot.waitUntil(lambda: window.reviews.window is not None, timeout=10_000)
+    review = window.reviews.window
+    assert review is not None
+    h.qtbot.waitUntil(lambda: finished(review), timeout=120_000)
+    names = window.board_view.star_names
+    marks = QAccessible.queryAccessibleInterface(review.marks)
+    assert marks is not None and marks.childCount() == review.marks.count() > 0
+    said = [marks.child(row).text(QAccessible.Text.Name) for row in range(marks.childCount())]
+    for row, text in enumerate(said):
+        move = review.review.move(int(review.marks.item(row).data(Qt.ItemDataRole.UserRole)))
+        a, b = move.line
+        better = f"Better: {names.of(move.best[0])} to {names.of(move.best[1])}."
+        drew = f"Move {move.index + 1}, {('Ana', 'Ben')[move.player]} drew"
+        assert text.startswith(f"{drew} {names.of(a)} to {names.of(b)}:") and better in text
+    summary = QAccessible.queryAccessibleInterface(review.summary)
+    assert summary is not None and "Ana:" in summary.text(QAccessible.Text.Name)
+    # The keys: Tab from the summary to the marks, Down to the second, Enter shows it.
+    review.activateWindow()
+    h.qtbot.waitUntil(lambda: QApplication.activeWindow() is review)
+    review.summary.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(review.summary, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is review.marks
+    row = min(1, review.marks.count() - 1)
+    for _ in range(row):
+        QTest.keyClick(review.marks, Qt.Key.Key_Down)
+    if review.marks.currentRow() != row:
+        review.marks.setCurrentRow(row)  # (no current row until a key or a click made one)
+    QTest.keyClick(review.marks, Qt.Key.Key_Return)
+    h.settle()
+    index = int(review.marks.item(row).data(Qt.ItemDataRole.UserRole))
+    assert window.presenter.replaying and window.replay_bar.position == index

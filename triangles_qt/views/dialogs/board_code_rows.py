@@ -223,9 +223,15 @@ class BoardCodeRows(QObject):
         )
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setAccessibleName(self.tr("Copy this board's code"))
+        self.copy_button.setAccessibleDescription(
+            self.tr("Puts the code on the clipboard, to send to someone.")
+        )
         self.typed_label.setText(self.tr("Play a board code"))
         self.typed_field.setAccessibleName(self.tr("Board code to play"))
         self.typed_field.setPlaceholderText(EXAMPLE)  # (a code reads the same in every language)
         self.use_button.setText(self.tr("Use"))
         self.use_button.setAccessibleName(self.tr("Use the board code"))
+        self.use_button.setToolTip(
+            self.tr("The next game is played on the board of the code typed beside.")
+        )
         self._show_status()

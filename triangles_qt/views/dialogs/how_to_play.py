@@ -26,6 +26,7 @@ from triangles_qt.play.settings import Settings
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.learn.lessons_panel import LessonsPanel
 from triangles_qt.views.look.theme import Theme
+from triangles_qt.views.screen_reader import describe_close, readable
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,9 @@ class ExampleBoard(QFrame):
         self.view.setAccessibleName(self.tr("Example board"))
         self.view.setAccessibleDescription(caption)
         self.back.setAccessibleName(self.tr("Previous move"))
+        self.back.setToolTip(self.tr("Take back the example's last line."))
         self.forward.setAccessibleName(self.tr("Next move"))
+        self.forward.setToolTip(self.tr("Draw the example's next line."))
 
     def caption_text(self, game: Game) -> str:
         labels = self.example.labels
@@ -203,6 +206,7 @@ class HowToPlayDialog(QDialog):
         self.keys_label.setTextFormat(Qt.TextFormat.RichText)
         self.keys_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.keys_label.setContentsMargins(12, 12, 12, 12)
+        readable(self.keys_label)
         self.tabs.addTab(scroll, "")
         self.tabs.addTab(self.keys_label, "")
         self.lessons: LessonsPanel | None = None
@@ -211,6 +215,7 @@ class HowToPlayDialog(QDialog):
             self.tabs.addTab(self.lessons, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
@@ -222,6 +227,8 @@ class HowToPlayDialog(QDialog):
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setObjectName(f"text_{key}")
+        # Tab stops at each part of the rules, so a screen reader reads them in turn.
+        readable(label)
         self.texts[key] = label
         self.rules_layout.addWidget(label)
 
@@ -240,9 +247,13 @@ class HowToPlayDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
         self.tabs.setTabText(0, self.tr("Rules"))
+        self.tabs.setTabToolTip(0, self.tr("The rules, with examples to step through."))
         self.tabs.setTabText(1, self.tr("Keyboard"))
+        self.tabs.setTabToolTip(1, self.tr("Every key of the game."))
         if self.lessons is not None:
             self.tabs.setTabText(2, self.tr("Lessons"))
+            self.tabs.setTabToolTip(2, self.tr("Short lessons to play on small boards."))
+        describe_close(self.buttons)
         texts = {
             "short": self.tr(
                 "<h2>In short</h2><p>Players take turns drawing a straight line between two "

@@ -268,6 +268,9 @@ class NewGameDialog(QDialog):
         sizes = self._layout().sizes
         for button, n in zip(self.size_buttons, sizes, strict=True):
             button.setText(self.tr("{0} stars").format(n))
+            button.setAccessibleDescription(
+                self.tr("A board with {0} stars; more stars make a longer game.").format(n)
+            )
             button.setProperty("stars", n)
         code = self.code_rows.chosen
         if code is not None and code.n_stars not in sizes:
@@ -303,6 +306,12 @@ class NewGameDialog(QDialog):
         self.start_button.setText(
             {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
         )
+        self.start_button.setAccessibleDescription(
+            {
+                "host": self.tr("Offers this game to another device and waits for it to join."),
+                "join": self.tr("Finds the game another device offers, to join it."),
+            }.get(network or "", self.tr("Starts a new game with these choices."))
+        )
         # The placeholder is what the game shows for a blank name.
         # (the joiner of a network game is the second player)
         seat = 1 if network == "join" else 0
@@ -320,6 +329,15 @@ class NewGameDialog(QDialog):
         elif not vs_computer:
             about = self.tr("Two people take turns on this device.")
         self.opponent_about.setText(about)
+        # The line under the list says what the chosen opponent is: a screen reader hears it
+        # with the list.
+        self.opponent_combo.setAccessibleDescription(
+            " ".join(
+                part
+                for part in (self.tr("Who plays against you, or where the game is."), about)
+                if part
+            )
+        )
         # The whole row, not only the text: an empty row would still take its spacing.
         self.form.setRowVisible(self.opponent_about, bool(about))
         unavailable = [c for c in self._opponents if not c.available]
@@ -367,9 +385,16 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New Game"))
         self.size_label.setText(self.tr("Board"))
         self.phone_radio.setText(self.tr("Phone-sized"))
+        self.phone_radio.setToolTip(self.tr("Board sizes made for a phone's screen."))
         self.tablet_radio.setText(self.tr("Tablet-sized"))
+        self.tablet_radio.setToolTip(
+            self.tr("Board sizes made for a tablet's or a computer's screen.")
+        )
         self.opponent_label.setText(self.tr("Opponent"))
         self.computer_starts.setText(self.tr("The computer starts"))
+        self.computer_starts.setAccessibleDescription(
+            self.tr("The computer draws the first line; else you do.")
+        )
         self.table_mode.setText(self.tr("Table mode: we sit facing each other"))
         self.table_mode.setToolTip(
             self.tr(
@@ -383,7 +408,13 @@ class NewGameDialog(QDialog):
             self.tr("A player who closes a triangle draws another line at once.")
         )
         self.theme_label.setText(self.tr("Theme"))
+        self.theme_combo.setAccessibleDescription(
+            self.tr("The colours of the board and the window.")
+        )
         self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Closes this window; the game on the table goes on.")
+        )
         current_theme = self.theme_combo.currentData()
         self.theme_combo.clear()
         names = theme_names()

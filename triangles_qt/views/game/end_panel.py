@@ -8,6 +8,8 @@ look at the board.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -88,6 +90,17 @@ class EndPanel(QFrame):
         layout.addWidget(self.note)
         layout.addLayout(buttons)
         layout.addLayout(self.learn_row)
+        # Tab follows the rows as they are read, left to right.
+        order = (
+            self.new_button,
+            self.rematch_button,
+            self.replay_button,
+            self.look_button,
+            self.puzzles_button,
+            self.mistakes_button,
+        )
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
         self._theme = NEBULA
         self._outcome: Outcome | None = Outcome.TIE
         self._winner_name = ""
@@ -168,8 +181,11 @@ class EndPanel(QFrame):
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.new_button.setText(self.tr("New game"))
+        self.new_button.setToolTip(self.tr("Choose the board and the opponent of a new game."))
         self.look_button.setText(self.tr("Look at the board"))
+        self.look_button.setToolTip(self.tr("Hide this panel to see the whole board."))
         self.replay_button.setText(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Play the game back line by line."))
         self.puzzles_button.setText(self.tr("Puzzles"))
         self.puzzles_button.setToolTip(
             self.tr("Positions from real games, each with a line to find")

@@ -202,6 +202,8 @@ class MessageBar(QFrame):
         self.label.setStyleSheet(f"color: {color.name()}; font-weight: {weight};")
         if action is not None:
             self.action_button.setText(action())
+            # A screen reader that reaches the button says what it answers.
+            self.action_button.setAccessibleDescription(self.label.text())
             self.action_button.show()
         else:
             self.action_button.hide()

@@ -131,6 +131,17 @@ def ask_after_failure(
             "MainWindow", "End the game without a result"
         ),
     }
+    descriptions = {
+        Recovery.SUBSTITUTE: QCoreApplication.translate(
+            "MainWindow", "Another computer opponent draws this line; the game goes on."
+        ),
+        Recovery.RETRY: QCoreApplication.translate(
+            "MainWindow", "Asks the same opponent for its line again."
+        ),
+        Recovery.END_GAME: QCoreApplication.translate(
+            "MainWindow", "Stops the game here; it is not counted in the statistics."
+        ),
+    }
     buttons = {}
     for option in recovery_options(failure):
         role = (
@@ -138,7 +149,14 @@ def ask_after_failure(
             if option is Recovery.END_GAME
             else QMessageBox.ButtonRole.AcceptRole
         )
-        buttons[box.addButton(labels[option], role)] = option
+        button = box.addButton(labels[option], role)
+        button.setAccessibleDescription(descriptions[option])
+        buttons[button] = option
+    for details in box.buttons():  # Qt's own Show Details button
+        if details not in buttons:
+            details.setAccessibleDescription(
+                QCoreApplication.translate("MainWindow", "Shows or hides what the opponent said.")
+            )
     first = next(iter(buttons), None)
     if first is not None:
         box.setDefaultButton(first)

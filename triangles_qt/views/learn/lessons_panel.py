@@ -26,7 +26,9 @@ from triangles_qt.play.settings import Settings
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
-from triangles_qt.views.look.announcer import AnnouncedLabel
+from triangles_qt.views.game.names import default_player_name
+from triangles_qt.views.game.spoken import Seats
+from triangles_qt.views.learn.practice_speech import PracticeSpeech
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -64,7 +66,13 @@ class LessonsPanel(QWidget):
         self.board.setMinimumSize(320, 240)
         self.board.set_judge(self._judge)
         self.board.lineRequested.connect(self._line)
-        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
+        self.speech = PracticeSpeech(
+            self.board,
+            lambda: self._game,
+            lambda: Seats((default_player_name(0), default_player_name(1)), None),
+            self._page_text,
+        )
+        self.feedback = QLabel(self)
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
         self.again = QPushButton(self)
@@ -290,8 +298,16 @@ class LessonsPanel(QWidget):
             ),
         }.get(feedback, "")
 
+    def _page_text(self) -> str:
+        """The page's words, for the board's description."""
+        parts = (self.title.text(), self.task.text(), self.feedback.text())
+        return " ".join(part for part in parts if part)
+
     def retranslate(self) -> None:
         self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(
+            self.tr("Short lessons in order, each a task on a small board: choose one.")
+        )
         self.board.setAccessibleName(self.tr("Lesson board"))
         done = self.done()
         for row, item in enumerate(LESSONS):
@@ -299,16 +315,23 @@ class LessonsPanel(QWidget):
             if entry is not None:
                 mark = "✓ " if item.id in done else ""
                 entry.setText(f"{mark}{row + 1}. {self._texts(item.id)[0]}")
+                spoken = f"{row + 1}. {self._texts(item.id)[0]}"
+                if item.id in done:
+                    spoken = self.tr("{0}, done").format(spoken)
+                entry.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
         title, task, _ = self._texts(self.lesson.id)
         self.title.setText(title)
         self.task.setText(task)
         self.feedback.setText(self._feedback_text())
+        self.speech.feedback(self.feedback.text())
         good = self._feedback in GOOD
         color = self._theme.highlight if good else self._theme.refused
         shown = self._feedback is not None or self._refusal is not None
         self.feedback.setStyleSheet(f"color: {color.name()};" if shown else "")
         self.again.setText(self.tr("Start again"))
+        self.again.setToolTip(self.tr("Put the lesson's board back as it began."))
         self.next.setText(self.tr("Next lesson"))
+        self.next.setToolTip(self.tr("Go on to the next lesson."))
         self.next.setEnabled(self._index < len(LESSONS) - 1)
 
     def changeEvent(self, event: QEvent) -> None:

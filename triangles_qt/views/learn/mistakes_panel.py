@@ -45,7 +45,8 @@ from triangles_qt.puzzles.mistakes import (
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import Z_MARK, BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
-from triangles_qt.views.look.announcer import AnnouncedLabel
+from triangles_qt.views.game.spoken import Seats
+from triangles_qt.views.learn.practice_speech import PracticeSpeech
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 _log = logging.getLogger(__name__)
@@ -154,7 +155,8 @@ class MistakesPanel(QWidget):
         self.board.setMinimumSize(300, 180)
         self.board.set_judge(self._rules)
         self.board.lineRequested.connect(self._line)
-        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
+        self.speech = PracticeSpeech(self.board, lambda: self._game, self._seats, self._page_text)
+        self.feedback = QLabel(self)
         self.feedback.setObjectName("mistakeFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -511,6 +513,26 @@ class MistakesPanel(QWidget):
             return " ".join(parts)
         return ""
 
+    def _seats(self) -> Seats:
+        """The players' names; "you" is the one whose line it was (one person here)."""
+        return Seats(self._names, None if self._named else self.exercise.player)
+
+    def _page_text(self) -> str:
+        """The page's words, for the board's description."""
+        parts = (self.title.text(), self.task.text(), self.about.text(), self.feedback.text())
+        return " ".join(part for part in parts if part)
+
+    def _spoken_list_text(self, row: int, exercise: Exercise) -> str:
+        """An item as a screen reader says it (the tick said in words)."""
+        text = self.tr("Move {0}: {1}, {2} triangles").format(
+            exercise.index + 1,
+            self._verdict_word(exercise.move.verdict),
+            self._triangles(exercise.loss),
+        )
+        if row in self._done:
+            return self.tr("{0}, solved").format(text)
+        return text
+
     def _list_text(self, row: int, exercise: Exercise) -> str:
         mark = "✓ " if row in self._done else ""
         return mark + self.tr("Move {0} · {1} · {2} triangles").format(
@@ -527,15 +549,23 @@ class MistakesPanel(QWidget):
             if item is not None and item.text() != text:
                 item.setText(text)
                 changed = True
+            if item is not None:
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole, self._spoken_list_text(row, exercise)
+                )
         if changed:
             self.list.doItemsLayout()  # (a mark or a language can make an item wrap anew)
         self.list.setAccessibleName(self.tr("Your costly lines"))
+        self.list.setAccessibleDescription(
+            self.tr("Each costly line is an exercise: choose one to try it on the board.")
+        )
         self.title.setText(
             self.tr("Mistake {0} of {1}").format(self._index + 1, len(self._exercises))
         )
         self.task.setText(self._task_text())
         self.about.setText(self._about_text())
         self.feedback.setText(self._feedback_text())
+        self.speech.feedback(self.feedback.text())
         good = self._stage is Stage.SOLVED
         bad = self._stage is Stage.RETRY or self._refused is not None or self._failed is not None
         color = self._theme.highlight if good else self._theme.refused if bad else None
@@ -543,11 +573,16 @@ class MistakesPanel(QWidget):
         self.board.setAccessibleName(self.tr("Board before the costly line"))
         self.show_button.setText(self.tr("Show the better line"))
         self.show_button.setAccessibleName(self.tr("Show the better line"))
+        self.show_button.setToolTip(
+            self.tr("Draw the review's better line and say why it is better.")
+        )
         self.show_button.setEnabled(self._stage in (Stage.SOLVING, Stage.JUDGING, Stage.RETRY))
         self.again_button.setText(self.tr("Start again"))
         self.again_button.setAccessibleName(self.tr("Start this exercise again"))
+        self.again_button.setToolTip(self.tr("Put the board back as it was before the line."))
         self.next_button.setText(self.tr("Next mistake"))
         self.next_button.setAccessibleName(self.tr("Next mistake"))
+        self.next_button.setToolTip(self.tr("Go to the next costly line not solved yet."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,6 +21,7 @@ from triangles_qt.views.learn.mistakes_panel import MistakesPanel
 from triangles_qt.views.learn.reviews import Reviews, people_here
 from triangles_qt.views.look.theme import Theme
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.screen_reader import describe_close
 
 
 class MistakesWindow(QDialog):
@@ -41,6 +42,7 @@ class MistakesWindow(QDialog):
         self.panel = MistakesPanel(found, names, named, theme, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.panel, 1)
@@ -49,6 +51,7 @@ class MistakesWindow(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn from your mistakes"))
+        describe_close(self.buttons)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -28,6 +28,7 @@ from triangles_qt.puzzles.progress import (
 from triangles_qt.views.learn.puzzles_panel import PuzzlesPanel
 from triangles_qt.views.look.theme import Theme
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.screen_reader import describe_close
 
 
 def problem_text(problem: ProgressProblem) -> str:
@@ -134,6 +135,7 @@ class PuzzlesWindow(QDialog):
         self.note.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.panel, 1)
@@ -164,6 +166,7 @@ class PuzzlesWindow(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
+        describe_close(self.buttons)
         if self._problem_shown is not None:
             self.note.setText(problem_text(self._problem_shown))
             self.note.show()

@@ -31,7 +31,9 @@ from triangles_qt.puzzles.explain import LineFacts, Miss, line_facts, miss
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
-from triangles_qt.views.look.announcer import AnnouncedLabel
+from triangles_qt.views.game.names import you
+from triangles_qt.views.game.spoken import Seats
+from triangles_qt.views.learn.practice_speech import PracticeSpeech
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 #: Tries before the solution is shown.
@@ -114,7 +116,8 @@ class PuzzlesPanel(QWidget):
         self.board.setMinimumSize(300, 200)
         self.board.set_judge(self._judge)
         self.board.lineRequested.connect(self._line)
-        self.feedback = AnnouncedLabel(self)  # a screen reader hears each verdict
+        self.speech = PracticeSpeech(self.board, lambda: self._game, self._seats, self._page_text)
+        self.feedback = QLabel(self)
         self.feedback.setObjectName("puzzleFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -407,6 +410,17 @@ class PuzzlesPanel(QWidget):
             )
         return self.tr("Puzzle {0} of {1}").format(self._index, len(self._puzzles) - 1)
 
+    def _seats(self) -> Seats:
+        """The one who solves the puzzle is "you"."""
+        other = self.tr("The other player")
+        names = (you(), other) if self._mover == 0 else (other, you())
+        return Seats(names, self._mover)
+
+    def _page_text(self) -> str:
+        """The page's words, for the board's description."""
+        parts = (self.title.text(), self.task.text(), self.about.text(), self.feedback.text())
+        return " ".join(part for part in parts if part)
+
     def _list_text(self, row: int, puzzle: Puzzle) -> str:
         mark = "✓ " if puzzle.id in self._done else ""
         if row == 0:
@@ -421,7 +435,15 @@ class PuzzlesPanel(QWidget):
             item = self.list.item(row)
             if item is not None:
                 item.setText(self._list_text(row, puzzle))
+                # A screen reader says the tick in words.
+                spoken = self._list_text(row, puzzle).removeprefix("✓ ")
+                if puzzle.id in self._done:
+                    spoken = self.tr("{0}, solved").format(spoken)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
         self.list.setAccessibleName(self.tr("Puzzles"))
+        self.list.setAccessibleDescription(
+            self.tr("The daily puzzle, then every puzzle: choose one to try it on the board.")
+        )
         self.title.setText(self._title_text())
         self.streak_label.setText(
             self.tr("Daily streak: %n day(s)", "", self._streak) if self._streak else ""
@@ -430,6 +452,7 @@ class PuzzlesPanel(QWidget):
         self.task.setText(self.task_text(puzzle))
         self.about.setText(self._about_text(puzzle))
         self.feedback.setText(self._feedback_text())
+        self.speech.feedback(self.feedback.text())
         good = self._stage is Stage.SOLVED
         bad = self._stage is Stage.RETRY or self._refused is not None
         color = self._theme.highlight if good else self._theme.refused if bad else None
@@ -437,11 +460,14 @@ class PuzzlesPanel(QWidget):
         self.board.setAccessibleName(self.tr("Puzzle board"))
         self.show_button.setText(self.tr("Show the solution"))
         self.show_button.setAccessibleName(self.tr("Show the solution"))
+        self.show_button.setToolTip(self.tr("Draw the solution and say why it works."))
         self.show_button.setEnabled(self._stage in (Stage.SOLVING, Stage.RETRY))
         self.again_button.setText(self.tr("Start again"))
         self.again_button.setAccessibleName(self.tr("Start this puzzle again"))
+        self.again_button.setToolTip(self.tr("Put the board back as the puzzle began."))
         self.next_button.setText(self.tr("Next puzzle"))
         self.next_button.setAccessibleName(self.tr("Next puzzle"))
+        self.next_button.setToolTip(self.tr("Go to the next puzzle not solved yet."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -30,6 +30,8 @@ from triangles_qt.model import Game
 from triangles_qt.play.review_run import ReviewRun
 from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review
 from triangles_qt.review.engine import MARKED, make_review
+from triangles_qt.speech.star_names import StarNames
+from triangles_qt.views.screen_reader import close_description, readable
 
 
 class ReviewWindow(QDialog):
@@ -57,6 +59,8 @@ class ReviewWindow(QDialog):
         self.resize(560, 460)
         self._game = game.copy()
         self._names = names
+        # The stars as the board names them ("C4"), as the screen reader and the command line do.
+        self._stars = StarNames.for_stars(self._game.board.stars.tolist())
         self.review = review
         """What is judged so far (None: nothing yet); complete once every line is."""
         self._players = players
@@ -77,6 +81,7 @@ class ReviewWindow(QDialog):
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
+        readable(self.summary)
         self.marks = QListWidget(self)
         self.marks.setObjectName("reviewMarks")
         self.marks.setWordWrap(True)
@@ -221,14 +226,18 @@ class ReviewWindow(QDialog):
             if move.exact
             else self.tr("estimate, ±{0}").format(f"{move.noise:.1f}")
         )
-        text = self.tr("Move {0}, {1}: {2}, {3} triangles ({4}). Better: {5}–{6}.").format(
+        text = self.tr(
+            "Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}."
+        ).format(
             move.index + 1,
             self._names[move.player],
+            self._stars.of(move.line[0]),
+            self._stars.of(move.line[1]),
             self._verdict_word(move.verdict),
             f"{move.loss:.1f}",
             how,
-            move.best[0],
-            move.best[1],
+            self._stars.of(move.best[0]),
+            self._stars.of(move.best[1]),
         )
         reason = self._reason_text(move.reason)
         return f"{text} {reason}" if reason else text
@@ -238,6 +247,14 @@ class ReviewWindow(QDialog):
     def retranslate(self) -> None:
         self._texts()
         self.marks.setAccessibleName(self.tr("Marked lines"))
+        self.marks.setAccessibleDescription(
+            self.tr(
+                "The lines that gave triangles away, in game order. Enter on a mark shows that "
+                "moment of the game and the better line."
+            )
+        )
+        # (its name is its text, as a screen reader reads a label)
+        self.summary.setAccessibleDescription(self.tr("The review in short, for each player."))
         review = self.review
         if review is not None:
             for row in range(self.marks.count()):
@@ -263,7 +280,11 @@ class ReviewWindow(QDialog):
                 )
             self.status.setText(text)
         elif self.review is not None and self.review.complete:
-            self.status.setText(self.tr("Click a mark to see that moment and the better line."))
+            self.status.setText(
+                self.tr(
+                    "Click a mark, or press Enter on it, to see that moment and the better line."
+                )
+            )
         elif self.review is not None:
             self.status.setText(
                 self.tr(
@@ -290,7 +311,15 @@ class ReviewWindow(QDialog):
         self.summary.setVisible(review is not None)
         self.marks.setVisible(review is not None)
         self.cancel_button.setText(self.tr("Stop") if running else self.tr("Close"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Stops judging; what is judged so far is kept.")
+            if running
+            else close_description()
+        )
         self.continue_button.setText(self.tr("Continue", "the review"))
+        self.continue_button.setAccessibleDescription(
+            self.tr("Judges the lines the review has not judged yet.")
+        )
         self.continue_button.setVisible(not running and review is not None and not review.complete)
 
     def _summary_text(self, review: Review, player: int) -> str:

@@ -9,8 +9,8 @@ no-break space is added or taken away).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QTextDocumentFragment
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
 
 try:  # Qt 6.8 and later
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -46,17 +46,3 @@ class Announcer(QObject):
             self._target.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleEvent(self._target, QAccessible.Event.Alert))
         self.announced.emit(text)
-
-
-class AnnouncedLabel(QLabel):
-    """A label whose new texts are announced (an exercise's feedback: "Right!", "Not quite…")."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._announcer = Announcer(self)
-
-    def setText(self, text: str) -> None:
-        changed = text != self.text()
-        super().setText(text)
-        if changed and text and self.isVisible():
-            self._announcer.say(QTextDocumentFragment.fromHtml(text).toPlainText())

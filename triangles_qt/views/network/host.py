@@ -25,6 +25,7 @@ from triangles_qt.netplay.link import HostLink
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
 from triangles_qt.stats import new_game_id
 from triangles_qt.views.network.texts import reason_text
+from triangles_qt.views.screen_reader import readable
 
 
 def this_device_addresses() -> list[str]:
@@ -68,12 +69,13 @@ class HostingDialog(QDialog):
         big.setBold(True)
         big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code_label.setFont(big)
+        readable(self.code_label)  # Tab reaches the code, and a screen reader reads it
         self.how = QLabel(self)
         self.how.setWordWrap(True)
         self.where = QLabel(self)
         self.where.setObjectName("hostAddress")
         self.where.setWordWrap(True)
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        readable(self.where)
         self.status = QLabel(self)
         self.status.setObjectName("hostStatus")
         self.status.setWordWrap(True)
@@ -202,7 +204,14 @@ class HostingDialog(QDialog):
             self.status.setText(self.tr("Making the board…"))
         else:
             self.status.setText(self.tr("Waiting for the other player…"))
+        # Spelt out letter by letter, as the other player types it.
+        spelt = " ".join(ch for ch in codes.shown(self.code) if not ch.isspace())
+        self.code_label.setAccessibleName(self.tr("The game code: {0}").format(spelt))
+        self.code_label.setAccessibleDescription(self.how.text())
         self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleDescription(
+            self.tr("Stops waiting; no game is offered any more.")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -261,8 +261,12 @@ class JoinDialog(QDialog):
             status = ""
         self.status.setText(status)
         self.join_button.setText(self.tr("Join"))
+        self.join_button.setAccessibleDescription(
+            self.tr("Joins the game chosen in the list, or at the address and code typed.")
+        )
         self.join_button.setEnabled(self.link is None)
         self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleDescription(self.tr("Closes this window without joining."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -131,6 +131,7 @@ class StatsTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setHighlightSections(False)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabKeyNavigation(False)  # Tab leaves the table; the arrows walk its cells
         self.delegate = BaselineDelegate(self)
         self.setItemDelegate(self.delegate)
         self._numeric: frozenset[int] = frozenset()

@@ -63,6 +63,7 @@ from triangles_qt.views.look.window_geometry import (
     frame_margins,
     keep_frame_on_screen,
 )
+from triangles_qt.views.screen_reader import close_description
 from triangles_qt.views.stats.charts import ResultsChart, WinRateChart
 from triangles_qt.views.stats.reset import confirm_reset
 from triangles_qt.views.stats.rows import group_rows, recent_row
@@ -237,11 +238,12 @@ class StatisticsWindow(QWidget):
         charts.addWidget(self.results_chart, 1)
         charts.addWidget(self.win_rate_chart, 1)
 
+        # The tabs first: Tab reaches their bar before the table under it.
+        self.tabs = QTabWidget(content)
+        self.tabs.setObjectName("tabs")
         self.opponent_table = StatsTable("opponentTable", content)
         self.size_table = StatsTable("sizeTable", content)
         self.recent_table = StatsTable("recentTable", content)
-        self.tabs = QTabWidget(content)
-        self.tabs.setObjectName("tabs")
         self.tabs.addTab(self.opponent_table, "")
         self.tabs.addTab(self.size_table, "")
         self.tabs.addTab(self.recent_table, "")
@@ -331,9 +333,21 @@ class StatisticsWindow(QWidget):
         self.tabs.setTabText(0, self.tr("By opponent"))
         self.tabs.setTabText(1, self.tr("By board size"))
         self.tabs.setTabText(2, self.tr("Recent games"))
-        # The tables are named as their tabs are, for screen readers.
+        self.tabs.setTabToolTip(0, self.tr("Your results against each opponent."))
+        self.tabs.setTabToolTip(1, self.tr("Your results on each size of board."))
+        self.tabs.setTabToolTip(2, self.tr("The last games, newest first."))
+        # The tables are named and described as their tabs are, for screen readers.
         for index, table in enumerate((self.opponent_table, self.size_table, self.recent_table)):
             table.setAccessibleName(self.tabs.tabText(index))
+            table.setAccessibleDescription(
+                self.tr("{0} The arrow keys go from row to row.").format(
+                    self.tabs.tabToolTip(index)
+                )
+            )
+        self.scroll_area.setAccessibleName(self.tr("Your figures"))
+        self.scroll_area.setAccessibleDescription(
+            self.tr("The counts, the charts and the tables; the arrow keys scroll.")
+        )
         figures = [
             self.tr("Played"),
             self.tr("Won"),
@@ -366,6 +380,7 @@ class StatisticsWindow(QWidget):
         self.reset_button.setText(self.tr("Reset…"))
         self.reset_button.setToolTip(self.tr("Delete all recorded games."))
         self.close_button.setText(self.tr("Close"))
+        self.close_button.setAccessibleDescription(close_description())
         self._fit_tabs()
         self._render()
 
