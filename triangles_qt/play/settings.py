@@ -41,6 +41,14 @@ DEFAULT_THEME = "nebula"
 DEFAULT_VOLUME = 75
 
 
+class Size(enum.Enum):
+    """A size the player chose for the text, or for the stars and lines (``views/look/sizes``)."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+    LARGER = "larger"
+
+
 class SettingsTrouble(enum.Enum):
     """What went wrong with the settings file (told once, in the window)."""
 
@@ -238,6 +246,33 @@ class Settings:
         self._set("appearance/theme", value)
 
     @property
+    def follow_system_look(self) -> bool:
+        """The theme follows the system's dark, light or high-contrast look (until one is
+        picked); a player who picked a theme before this setting existed keeps it."""
+        return self._bool("appearance/follow_system", not self._qs.contains("appearance/theme"))
+
+    @follow_system_look.setter
+    def follow_system_look(self, value: bool) -> None:
+        self._set("appearance/follow_system", value)
+
+    @property
+    def text_size(self) -> Size:
+        return _size(self._str("appearance/text_size", Size.NORMAL.value))
+
+    @text_size.setter
+    def text_size(self, value: Size) -> None:
+        self._set("appearance/text_size", value.value)
+
+    @property
+    def board_size(self) -> Size:
+        """The size of the stars and lines on every board."""
+        return _size(self._str("appearance/board_size", Size.NORMAL.value))
+
+    @board_size.setter
+    def board_size(self, value: Size) -> None:
+        self._set("appearance/board_size", value.value)
+
+    @property
     def language(self) -> str:
         return self._str("appearance/language", "")
 
@@ -384,6 +419,14 @@ class Settings:
     @lessons_offered.setter
     def lessons_offered(self, value: bool) -> None:
         self._set("lessons/offered", value)
+
+
+def _size(text: str) -> Size:
+    """The size a setting's text names; Normal for a word this version does not know."""
+    try:
+        return Size(text)
+    except ValueError:
+        return Size.NORMAL
 
 
 def _not_writable(path: Path) -> OSError:

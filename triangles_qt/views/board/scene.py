@@ -33,9 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from triangles_qt.model import Board, Move, Refusal
+from triangles_qt.views.look.marks import fill_brush, line_pen
+from triangles_qt.views.look.sizes import sizes
 from triangles_qt.views.look.theme import NEBULA, Theme
 
-#: Drawn sizes in board units (screen points at the board's intended size).
+#: Drawn sizes in board units (screen points at the board's intended size). They grow
+#: with the player's star and line size, and a board shown smaller than
+#: ``MIN_DRAWN_SCALE`` pixels to the unit (a lesson's, a crowded board on a small
+#: screen) draws them as at that scale, its stars as at ``MIN_STAR_SCALE``: a star
+#: is never a speck, and lines stay thin enough to tell apart.
+MIN_DRAWN_SCALE = 0.85
+MIN_STAR_SCALE = 1.1
 STAR_RADIUS = 4.0
 STAR_GLOW = 11.0
 LINE_WIDTH = 2.6
@@ -74,15 +82,29 @@ class StarsItem(QGraphicsItem):
         self.setZValue(Z_STARS)
         # Stars never move: paint them once per zoom level, then blit.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._radius = STAR_RADIUS
+        self._glow = STAR_GLOW
+        self._rect = self._bounds()
+
+    def _bounds(self) -> QRectF:
         xs = [p.x() for p in self._stars] or [0.0]
         ys = [p.y() for p in self._stars] or [0.0]
-        pad = STAR_GLOW + 2
-        self._rect = QRectF(
+        pad = self._glow + 2
+        return QRectF(
             min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
         )
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
+        self.update()
+
+    def set_sizes(self, radius: float, glow: float) -> None:
+        """Each star's radius and its glow's, in board units."""
+        if (radius, glow) == (self._radius, self._glow):
+            return
+        self.prepareGeometryChange()
+        self._radius, self._glow = radius, glow
+        self._rect = self._bounds()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -92,7 +114,8 @@ class StarsItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         theme = self._theme
-        glow = QRadialGradient(QPointF(0, 0), STAR_GLOW)
+        radius, reach = self._radius, self._glow
+        glow = QRadialGradient(QPointF(0, 0), reach)
         glow.setColorAt(0.0, theme.star_glow)
         glow.setColorAt(
             1.0, QColor(theme.star_glow.red(), theme.star_glow.green(), theme.star_glow.blue(), 0)
@@ -101,15 +124,15 @@ class StarsItem(QGraphicsItem):
         exposed = option.exposedRect
         for point in self._stars:
             if not exposed.intersects(
-                QRectF(point.x() - STAR_GLOW, point.y() - STAR_GLOW, 2 * STAR_GLOW, 2 * STAR_GLOW)
+                QRectF(point.x() - reach, point.y() - reach, 2 * reach, 2 * reach)
             ):
                 continue
             painter.save()
             painter.translate(point)
             painter.setBrush(QBrush(glow))
-            painter.drawEllipse(QPointF(0, 0), STAR_GLOW, STAR_GLOW)
+            painter.drawEllipse(QPointF(0, 0), reach, reach)
             painter.setBrush(theme.star)
-            painter.drawEllipse(QPointF(0, 0), STAR_RADIUS, STAR_RADIUS)
+            painter.drawEllipse(QPointF(0, 0), radius, radius)
             painter.restore()
 
 
@@ -131,6 +154,7 @@ class BoardScene(QGraphicsScene):
     """Draws one board and the moves it is given."""
 
     movesShown = Signal()  # the moves on show changed (drawn, undone, replayed)
+    sizesChanged = Signal()  # marks are drawn larger or smaller (see :meth:`drawn`)
 
     def __init__(self, board: Board, theme: Theme = NEBULA, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +168,9 @@ class BoardScene(QGraphicsScene):
             QRectF(left - margin, top - margin, width + 2 * margin, height + 2 * margin)
         )
         self._sky_seed = board.seed if board.seed is not None else board.n_stars
+        self._px = 1.0  # view pixels per board unit, as the view last said
+        self._grow = 1.0  # how much larger than in board units the marks are drawn
+        self._star_grow = 1.0  # and the stars
         self._stars_item = StarsItem(board.stars.tolist(), theme)
         self.addItem(self._stars_item)
         self._moves: list[Move] = []
@@ -155,9 +182,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         for player in (0, 1):
             self._line_paths[player].setZValue(Z_LINE)
-            self._line_paths[player].setPen(self._line_pen(player))
             self._triangle_paths[player].setZValue(Z_TRIANGLE)
-            self._style_triangles(player)
         self._halo: QGraphicsLineItem | None = None
         self._halo_move: Move | None = None
         self._pulse = QVariantAnimation(self)
@@ -180,6 +205,8 @@ class BoardScene(QGraphicsScene):
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self.clear_flash)
+        self._apply_sizes()
+        sizes().boardChanged.connect(self._apply_sizes)
 
     # -- what is shown --------------------------------------------------------
 
@@ -197,12 +224,37 @@ class BoardScene(QGraphicsScene):
     def shown_moves(self) -> int:
         return len(self._moves)
 
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self._stars_item.set_theme(theme)
+    def set_view_scale(self, px_per_unit: float) -> None:
+        """The view shows the board at ``px_per_unit`` pixels to a unit (after a fit or zoom)."""
+        if px_per_unit > 0 and px_per_unit != self._px:
+            self._px = px_per_unit
+            self._apply_sizes()
+
+    def drawn(self, units: float) -> float:
+        """How large, in board units, a mark ``units`` large at Normal is drawn now."""
+        return units * self._grow
+
+    def _apply_sizes(self) -> None:
+        """The player's star and line size, and the floor on a board shown small."""
+        chosen = sizes().board_scale
+        self._grow = max(1.0, MIN_DRAWN_SCALE / self._px) * chosen
+        self._star_grow = max(1.0, MIN_STAR_SCALE / self._px) * chosen
+        self._stars_item.set_sizes(STAR_RADIUS * self._star_grow, STAR_GLOW * self._star_grow)
+        self._style_players()
+        if self._halo is not None:
+            self._halo.setPen(self._halo_pen())
+        self._update_marks()
+        self.sizesChanged.emit()
+
+    def _style_players(self) -> None:
         for player in (0, 1):
             self._line_paths[player].setPen(self._line_pen(player))
             self._style_triangles(player)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self._stars_item.set_theme(theme)
+        self._style_players()
         self._halo_move = None
         self._update_halo()
         self._update_marks()
@@ -261,23 +313,20 @@ class BoardScene(QGraphicsScene):
                 self._halo.setOpacity(1.0)
 
     def _line_pen(self, player: int) -> QPen:
-        style = self._theme.players[player]
         # Flat caps: the stars cover the line ends, and round caps make a
         # long path several times slower to stroke.
-        pen = QPen(style.line, LINE_WIDTH, style.line_style, Qt.PenCapStyle.FlatCap)
-        if style.line_style == Qt.PenStyle.DashLine:
-            pen.setDashPattern([3.0, 2.0])
-        return pen
+        return line_pen(self._theme.players[player], self.drawn(LINE_WIDTH))
 
     def _style_triangles(self, player: int) -> None:
-        style = self._theme.players[player]
-        brush = QBrush(style.fill, style.fill_pattern)
-        if style.fill_pattern != Qt.BrushStyle.SolidPattern:
-            # Pattern brushes are in device pixels; keep them visible at any zoom.
-            brush.setTransform(brush.transform().scale(0.5, 0.5))
         item = self._triangle_paths[player]
-        item.setBrush(brush)
+        item.setBrush(fill_brush(self._theme.players[player], self._px))
         item.setPen(Qt.PenStyle.NoPen)
+
+    def _halo_pen(self) -> QPen:
+        color = QColor(self._theme.highlight)
+        color.setAlpha(190)
+        width = self.drawn(HIGHLIGHT_WIDTH)
+        return QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
 
     def _update_halo(self) -> None:
         """Mark the last line drawn, and pulse it when it is new, so nobody misses it."""
@@ -291,9 +340,7 @@ class BoardScene(QGraphicsScene):
         if not self._highlight_last or move is None:
             return
         halo = QGraphicsLineItem(QLineF(self._points[move.a], self._points[move.b]))
-        color = QColor(self._theme.highlight)
-        color.setAlpha(190)
-        halo.setPen(QPen(color, HIGHLIGHT_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        halo.setPen(self._halo_pen())
         halo.setZValue(Z_HALO)
         self.addItem(halo)
         self._halo = halo
@@ -324,18 +371,20 @@ class BoardScene(QGraphicsScene):
         if self._selected is not None:
             ring = self.addEllipse(
                 self._ring_rect(self._selected, RING_RADIUS),
-                QPen(self._theme.highlight, 2.5),
+                QPen(self._theme.highlight, self.drawn(2.5)),
                 QBrush(_with_alpha(self._theme.highlight, 60)),
             )
             ring.setZValue(Z_MARK)
             self._marks.append(ring)
         if self._focus is not None:
-            pen = QPen(self._theme.text, 1.6, Qt.PenStyle.DashLine)
+            pen = QPen(self._theme.text, self.drawn(1.6), Qt.PenStyle.DashLine)
             ring = self.addEllipse(self._ring_rect(self._focus, RING_RADIUS + 5), pen)
             ring.setZValue(Z_MARK)
             self._marks.append(ring)
 
     def _ring_rect(self, star: int, radius: float) -> QRectF:
+        """A ring around a star, ``radius`` units at Normal (larger as the stars are)."""
+        radius = self.drawn(radius)
         p = self._points[star]
         return QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius)
 
@@ -370,14 +419,21 @@ class BoardScene(QGraphicsScene):
         if verdict is None:
             pen = QPen(
                 _with_alpha(self._theme.highlight, 200),
-                2.0,
+                self.drawn(2.0),
                 Qt.PenStyle.DashLine,
                 Qt.PenCapStyle.RoundCap,
             )
         elif verdict.reason is None:
-            pen = QPen(self._theme.highlight, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            pen = QPen(
+                self._theme.highlight,
+                self.drawn(3.0),
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
         else:
-            pen = QPen(self._theme.refused, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            pen = QPen(
+                self._theme.refused, self.drawn(3.0), Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap
+            )
         self._rubber.setPen(pen)
 
     def _set_rubber_marks(self, verdict: LineVerdict | None) -> None:
@@ -395,14 +451,19 @@ class BoardScene(QGraphicsScene):
         color = self._theme.refused
         items: list[QGraphicsItem] = []
         for star in stars:
-            ring = self.addEllipse(self._ring_rect(star, RING_RADIUS - 3), QPen(color, 2.2))
+            ring = self.addEllipse(
+                self._ring_rect(star, RING_RADIUS - 3), QPen(color, self.drawn(2.2))
+            )
             ring.setZValue(Z_FLASH)
             items.append(ring)
         for i, j in crossed:
             hit = self.addLine(
                 QLineF(self._points[i], self._points[j]),
                 QPen(
-                    _with_alpha(color, alpha), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap
+                    _with_alpha(color, alpha),
+                    self.drawn(6.0),
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
                 ),
             )
             hit.setZValue(Z_HALO)
@@ -429,7 +490,7 @@ class BoardScene(QGraphicsScene):
         """Briefly show a refused line and what stands in its way."""
         self.clear_flash()
         color = self._theme.refused
-        pen = QPen(color, 2.4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        pen = QPen(color, self.drawn(2.4), Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
         line = self.addLine(QLineF(self._points[a], self._points[b]), pen)
         line.setZValue(Z_FLASH)
         self._flash_items.append(line)
@@ -441,7 +502,7 @@ class BoardScene(QGraphicsScene):
         self.clear_flash()
         pen = QPen(
             _with_alpha(self._theme.highlight, 230),
-            3.0,
+            self.drawn(3.0),
             Qt.PenStyle.DashLine,
             Qt.PenCapStyle.RoundCap,
         )

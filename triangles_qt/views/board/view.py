@@ -111,6 +111,8 @@ class BoardView(QGraphicsView):
         self._reveal.valueChanged.connect(self._reveal_step)
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.valueChanged.connect(self.viewChanged)
+        # The scene draws its marks for the scale they are seen at (never specks).
+        self.viewChanged.connect(self._tell_scale)
 
     # -- scene -----------------------------------------------------------------
 
@@ -254,6 +256,11 @@ class BoardView(QGraphicsView):
     @property
     def revealing(self) -> bool:
         return self._reveal.state() == QVariantAnimation.State.Running
+
+    def _tell_scale(self) -> None:
+        scene = self.board_scene()
+        if scene is not None:
+            scene.set_view_scale(self.zoom_factor())
 
     def _fit_scale(self) -> float:
         scene = self.board_scene()

@@ -34,6 +34,7 @@ import triangles_qt
 from triangles_qt.model import CORE
 from triangles_qt.plugins.discovery import PluginEntry, installed_plugins
 from triangles_qt.views.look.icons import app_icon
+from triangles_qt.views.look.sizes import relative_font
 
 DISTRIBUTION = "triangles-qt"
 LICENCE = "MIT"
@@ -72,10 +73,7 @@ class AboutDialog(QDialog):
         if icon is not None:
             self.icon_label.setPixmap(icon.pixmap(64, 64))
         self.title_label = QLabel()
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        relative_font(self.title_label, 1.6, bold=True)
         self.version_label = QLabel()
         self.version_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         heading = QVBoxLayout()

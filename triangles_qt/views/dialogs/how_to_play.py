@@ -121,6 +121,7 @@ class ExampleBoard(QFrame):
     def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.scene.set_view_scale(self.view.transform().m11())
 
     def show_step(self, step: int) -> None:
         step = max(0, min(step, len(self.example.moves)))

@@ -6,11 +6,15 @@ made, placed in its menu and tool bar, and named here, in one place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QSizePolicy, QToolBar, QToolButton, QWidget
 
+from triangles_qt.play.settings import Size
 from triangles_qt.sound.cues import VOLUME_LEVELS
+from triangles_qt.views.look.sizes import size_names
 from triangles_qt.views.look.theme import THEMES, theme_names
 
 # Finger-sized tool bar buttons (pixels).
@@ -76,12 +80,27 @@ class MainActions(QObject):
             made.setData(level)
             self.volume_group.addAction(made)
             self.volumes[level] = made
+        # Above the themes: follow the system's dark, light or high-contrast look.
+        self.follow_system = action()
+        self.follow_system.setCheckable(True)
+        self.text_sizes = self._size_actions(action)
+        self.board_sizes = self._size_actions(action)
         self.help = action(QKeySequence.StandardKey.HelpContents)
         self.keys = action()
         self.about = action()
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.toolbar: QToolBar | None = None
         self._vertical = False
+
+    def _size_actions(self, action: Callable[[], QAction]) -> dict[Size, QAction]:
+        """One checkable entry per size, one of them checked at a time."""
+        group = QActionGroup(self._window)
+        made: dict[Size, QAction] = {}
+        for size in Size:
+            made[size] = action()
+            made[size].setCheckable(True)
+            group.addAction(made[size])
+        return made
 
     def build_menus(self, bar: QMenuBar) -> None:
         self.game_menu = bar.addMenu("")
@@ -104,6 +123,8 @@ class MainActions(QObject):
         self.view_menu.addAction(self.command_line)
         self.view_menu.addAction(self.type_command)
         self.theme_menu: QMenu = self.view_menu.addMenu("")
+        self.theme_menu.addAction(self.follow_system)
+        self.theme_menu.addSeparator()
         for made in self.themes.values():
             self.theme_menu.addAction(made)
         self.view_menu.addSeparator()
@@ -111,6 +132,10 @@ class MainActions(QObject):
         self.volume_menu: QMenu = self.view_menu.addMenu("")
         for made in self.volumes.values():
             self.volume_menu.addAction(made)
+        self.text_size_menu: QMenu = self.view_menu.addMenu("")
+        self.text_size_menu.addActions(list(self.text_sizes.values()))
+        self.board_size_menu: QMenu = self.view_menu.addMenu("")
+        self.board_size_menu.addActions(list(self.board_sizes.values()))
         self.language_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help)
@@ -132,6 +157,10 @@ class MainActions(QObject):
         self.toolbar = toolbar
         self.orient_toolbar(False)
         return toolbar
+
+    @property
+    def toolbar_vertical(self) -> bool:
+        return self._vertical
 
     def orient_toolbar(self, vertical: bool) -> None:
         """Buttons as wide as the bar when it stands at the side, finger-high either way."""
@@ -234,6 +263,20 @@ class MainActions(QObject):
         )
         for made, name in zip(self.volumes.values(), volume_names, strict=True):
             made.setText(name)
+        self.follow_system.setText(QCoreApplication.translate("MainWindow", "Follow the &system"))
+        self.follow_system.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "Dark, light or high contrast, as the system is set (until you pick)"
+            )
+        )
+        self.text_size_menu.setTitle(QCoreApplication.translate("MainWindow", "Te&xt size"))
+        self.board_size_menu.setTitle(
+            QCoreApplication.translate("MainWindow", "Star and &line size")
+        )
+        sizes = size_names()
+        for size in Size:
+            self.text_sizes[size].setText(sizes[size])
+            self.board_sizes[size].setText(sizes[size])
         self.help.setText(QCoreApplication.translate("MainWindow", "&How to play"))
         self.keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard controls"))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Triangles"))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles_qt.session import Outcome, Rematch
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -35,10 +36,7 @@ class EndPanel(QFrame):
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.6)
-        font.setBold(True)
-        self.title.setFont(font)
+        relative_font(self.title, 2.6, bold=True)
         self.score = QLabel(self)
         self.score.setObjectName("endScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -46,9 +44,7 @@ class EndPanel(QFrame):
         self.note.setObjectName("endNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
-        score_font = self.score.font()
-        score_font.setPointSizeF(score_font.pointSizeF() * 1.4)
-        self.score.setFont(score_font)
+        relative_font(self.score, 1.4)
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("endNewGame")
         self.rematch_button = QPushButton(self)

@@ -10,9 +10,10 @@ two strips are exact half-turns of each other.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from triangles_qt.views.look.marks import fill_brush, line_pen
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -71,11 +72,11 @@ class FacingStrip(QWidget):
         # The player's swatch: a small filled triangle on their line.
         sx, sy = card.left() + 14, card.center().y()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(style.fill, style.fill_pattern))
+        painter.setBrush(fill_brush(style))
         painter.drawPolygon(
             [QPointF(sx, sy + 11), QPointF(sx + 30, sy + 11), QPointF(sx + 15, sy - 12)]
         )
-        painter.setPen(QPen(style.line, 3, style.line_style, Qt.PenCapStyle.RoundCap))
+        painter.setPen(line_pen(style, 3, Qt.PenCapStyle.RoundCap))
         painter.drawLine(QPointF(sx, sy + 11), QPointF(sx + 30, sy + 11))
         text = self._theme.text
         name_font = QFont(self.font())

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board
-from triangles_qt.play.settings import Settings
+from triangles_qt.play.settings import Settings, Size
 from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.play.table import Table
 from triangles_qt.play.telling import MESSAGE_MS, MessageKind, Teller, Text
@@ -47,7 +47,9 @@ from triangles_qt.views.learn.mistakes_window import Mistakes
 from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.announcer import Announcer
+from triangles_qt.views.look.sizes import sizes
 from triangles_qt.views.look.style import app_style_sheet
+from triangles_qt.views.look.system_look import SystemLook
 from triangles_qt.views.look.theme import Theme, theme
 from triangles_qt.views.look.window_frame import WindowFrame
 from triangles_qt.views.look.window_geometry import (
@@ -75,7 +77,12 @@ class MainWindow(QMainWindow):
         self.languages: LanguageManager | None = None
         self._list_opponents: OpponentLister = opponents or (lambda: [])
         self.names = Names(lambda: self._list_opponents())
-        self._theme = theme(settings.theme)
+        # The system's dark, light or high-contrast look, until the player picks a theme.
+        self.system_look = SystemLook(self)
+        following = settings.follow_system_look
+        self._theme = theme(self.system_look.theme_key() if following else settings.theme)
+        sizes().set_text(settings.text_size)
+        sizes().set_board(settings.board_size)
         self.question: QMessageBox | None = None
         self._quit_checked = False
         self.about_dialog: QWidget | None = None
@@ -130,7 +137,7 @@ class MainWindow(QMainWindow):
             settings,
             lambda: self._list_opponents(),
             self.network,
-            self.set_theme,
+            self._theme_from_new_game,
             self._ask,
             self.phone_sized_screen,
             self,
@@ -146,7 +153,8 @@ class MainWindow(QMainWindow):
         self._central_layout.addWidget(self.command_line)
         self.command_line.setVisible(settings.command_line)
         self._connect_actions()
-        self.set_theme(self._theme.key, remember=False)
+        # Following, the settings keep the theme on screen too (New Game shows it).
+        self.set_theme(self._theme.key, remember=self._theme.key != settings.theme)
         self._set_reduce_motion(settings.reduce_motion)
         self._connect_table()
         self.retranslate()
@@ -197,7 +205,15 @@ class MainWindow(QMainWindow):
         a.command_line.toggled.connect(self._show_command_line)
         a.type_command.triggered.connect(self._type_command)
         for key, action in a.themes.items():
-            action.triggered.connect(lambda _checked=False, k=key: self.set_theme(k))
+            action.triggered.connect(lambda _checked=False, k=key: self.pick_theme(k))
+        a.follow_system.setChecked(self.settings.follow_system_look)
+        a.follow_system.toggled.connect(self._follow_toggled)
+        self.system_look.changed.connect(self._system_look_changed)
+        for size in Size:
+            a.text_sizes[size].setChecked(size is self.settings.text_size)
+            a.text_sizes[size].triggered.connect(lambda _c=False, z=size: self.set_text_size(z))
+            a.board_sizes[size].setChecked(size is self.settings.board_size)
+            a.board_sizes[size].triggered.connect(lambda _c=False, z=size: self.set_board_size(z))
         a.help.triggered.connect(self.show_help)
         a.keys.triggered.connect(self.show_keys)
         a.about.triggered.connect(self.show_about)
@@ -222,10 +238,28 @@ class MainWindow(QMainWindow):
 
     # -- theme and motion ---------------------------------------------------------
 
+    def pick_theme(self, key: str) -> None:
+        """The player picked a theme (View menu, New Game): it stays, whatever the system's."""
+        self.actions_.follow_system.setChecked(False)
+        self.set_theme(key)
+
+    def _follow_toggled(self, on: bool) -> None:
+        self.set_theme(self.system_look.theme_key() if on else self._theme.key)
+
+    def _system_look_changed(self, key: str) -> None:
+        if self.actions_.follow_system.isChecked():
+            self.set_theme(key)
+
+    def _theme_from_new_game(self, key: str) -> None:
+        """New Game's theme counts as picked only when it differs from the one shown."""
+        if key != self._theme.key:
+            self.pick_theme(key)
+
     def set_theme(self, key: str, remember: bool = True) -> None:
         self._theme = theme(key)
-        if remember:
+        if remember:  # with whether it follows the system (New Game shows what is on screen)
             self.settings.theme = self._theme.key
+            self.settings.follow_system_look = self.actions_.follow_system.isChecked()
         for k, action in self.actions_.themes.items():
             action.setChecked(k == self._theme.key)
         self.presenter.set_theme(self._theme)
@@ -241,6 +275,20 @@ class MainWindow(QMainWindow):
     @property
     def current_theme(self) -> Theme:
         return self._theme
+
+    def set_text_size(self, size: Size) -> None:
+        """Every window's text, remembered; the tool bar and overlays fit the new words."""
+        self.settings.text_size = size
+        sizes().set_text(size)
+        self.actions_.orient_toolbar(self.actions_.toolbar_vertical)
+        self.frame.place_toolbar()
+        self.place_overlays()
+
+    def set_board_size(self, size: Size) -> None:
+        """The stars and lines on every board, remembered."""
+        self.settings.board_size = size
+        sizes().set_board(size)
+        self.cue.update_cue()
 
     def _set_reduce_motion(self, on: bool) -> None:
         self.settings.reduce_motion = on

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from triangles_qt.views.look.marks import fill_brush, line_pen
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 # Widest a player's card gets (pixels): names stay near their scores on wide screens.
@@ -32,10 +34,9 @@ class Swatch(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(style.fill, style.fill_pattern))
+        painter.setBrush(fill_brush(style))
         painter.drawPolygon([QPointF(2, h - 3), QPointF(w - 2, h - 3), QPointF(w / 2, 3)])
-        pen = QPen(style.line, 3, style.line_style, Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        painter.setPen(line_pen(style, 3, Qt.PenCapStyle.RoundCap))
         painter.drawLine(3, h - 3, w - 3, h - 3)
         painter.end()
 
@@ -51,14 +52,8 @@ class PlayerCard(QWidget):
         self.score_label.setObjectName(f"player{player + 1}Score")
         self.status_label = QLabel(self)
         self.status_label.setObjectName(f"player{player + 1}Status")
-        font = self.score_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.9)
-        font.setBold(True)
-        self.score_label.setFont(font)
-        name_font = self.name_label.font()
-        name_font.setPointSizeF(name_font.pointSizeF() * 1.15)
-        name_font.setBold(True)
-        self.name_label.setFont(name_font)
+        relative_font(self.score_label, 1.9, bold=True)
+        relative_font(self.name_label, 1.15, bold=True)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name_label)

@@ -29,6 +29,7 @@ from triangles_qt.views.board.view import BoardView, LineVerdict
 from triangles_qt.views.game.names import default_player_name
 from triangles_qt.views.game.spoken import Seats
 from triangles_qt.views.learn.practice_speech import PracticeSpeech
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 
@@ -54,10 +55,7 @@ class LessonsPanel(QWidget):
         self.list.currentRowChanged.connect(self.open_lesson)
         self.title = QLabel(self)
         self.title.setObjectName("lessonTitle")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.title.setFont(font)
+        relative_font(self.title, 1.25, bold=True)
         self.task = QLabel(self)
         self.task.setObjectName("lessonTask")
         self.task.setWordWrap(True)

@@ -47,6 +47,7 @@ from triangles_qt.views.board.scene import Z_MARK, BoardScene
 from triangles_qt.views.board.view import BoardView, LineVerdict
 from triangles_qt.views.game.spoken import Seats
 from triangles_qt.views.learn.practice_speech import PracticeSpeech
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 _log = logging.getLogger(__name__)
@@ -137,16 +138,11 @@ class MistakesPanel(QWidget):
         self.list.currentRowChanged.connect(self.open_exercise)
         self.title = QLabel(self)
         self.title.setObjectName("mistakeTitle")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.title.setFont(font)
+        relative_font(self.title, 1.2, bold=True)
         self.task = QLabel(self)
         self.task.setObjectName("mistakeTask")
         self.task.setWordWrap(True)
-        task_font = self.task.font()
-        task_font.setBold(True)
-        self.task.setFont(task_font)
+        relative_font(self.task, 1.0, bold=True)
         self.about = QLabel(self)
         self.about.setObjectName("mistakeAbout")
         self.about.setWordWrap(True)
@@ -249,6 +245,7 @@ class MistakesPanel(QWidget):
         self._ghost = scene.addLine(QLineF(scene.star_pos(a), scene.star_pos(b)))
         self._ghost.setZValue(Z_MARK)
         self._style_ghost()
+        scene.sizesChanged.connect(self._style_ghost)
         self.board.set_interactive(True)
         self.board.fit()
         self.retranslate()
@@ -363,11 +360,12 @@ class MistakesPanel(QWidget):
 
     def _style_ghost(self) -> None:
         """The line drawn in the game: dashed, in the colour of a refused line."""
-        if self._ghost is None:
+        scene = self.board.board_scene()
+        if self._ghost is None or scene is None:
             return
         color = QColor(self._theme.refused)
         color.setAlpha(210)
-        pen = QPen(color, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+        pen = QPen(color, scene.drawn(3.0), Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
         self._ghost.setPen(pen)
 
     # -- words ----------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from triangles_qt.views.board.view import BoardView, LineVerdict
 from triangles_qt.views.game.names import you
 from triangles_qt.views.game.spoken import Seats
 from triangles_qt.views.learn.practice_speech import PracticeSpeech
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 #: Tries before the solution is shown.
@@ -95,19 +96,14 @@ class PuzzlesPanel(QWidget):
         self.list.currentRowChanged.connect(self.open_puzzle)
         self.title = QLabel(self)
         self.title.setObjectName("puzzleTitle")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.title.setFont(font)
+        relative_font(self.title, 1.2, bold=True)
         self.streak_label = QLabel(self)
         self.streak_label.setObjectName("puzzleStreak")
         self.streak_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.task = QLabel(self)
         self.task.setObjectName("puzzleTask")
         self.task.setWordWrap(True)
-        task_font = self.task.font()
-        task_font.setBold(True)
-        self.task.setFont(task_font)
+        relative_font(self.task, 1.0, bold=True)
         self.about = QLabel(self)
         self.about.setObjectName("puzzleAbout")
         self.about.setWordWrap(True)

@@ -1,8 +1,10 @@
 """Colour themes for the board, and the one place the Nebula colours are written.
 
-A theme is plain data; the board scene reads it when drawing. The
-colour-blind-safe theme also separates the players by line style and by a
-hatch pattern in their triangles, so the players never differ by hue alone.
+A theme is plain data; the board scene reads it when drawing. In every
+theme the players differ by more than colour: Player 2's lines are dashed
+and its triangles hatched (``views/look/marks.py`` makes the pens and
+brushes), so a player who cannot tell the hues apart, or a grey printout,
+still tells the players apart.
 The Statistics window is always drawn in Nebula: it takes the board's
 colours from :data:`NEBULA` and the few the board has no use for from
 :data:`NEBULA_CHROME` (``views/stats/style.py``), and writes none itself.
@@ -10,20 +12,36 @@ colours from :data:`NEBULA` and the few the board has no use for from
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from triangles_qt.play.settings import DEFAULT_THEME
+
+
+class LineMark(enum.Enum):
+    """How a player's lines are drawn, besides their colour."""
+
+    SOLID = "solid"
+    DASHED = "dashed"
+
+
+class FillMark(enum.Enum):
+    """How a player's triangles are filled, besides their colour."""
+
+    PLAIN = "plain"
+    HATCHED = "hatched"
+    """Diagonal stripes in the line's colour over the fill."""
 
 
 @dataclass(frozen=True)
 class PlayerStyle:
     line: QColor
     fill: QColor
-    line_style: Qt.PenStyle = Qt.PenStyle.SolidLine
-    fill_pattern: Qt.BrushStyle = Qt.BrushStyle.SolidPattern
+    line_mark: LineMark = LineMark.SOLID
+    fill_mark: FillMark = FillMark.PLAIN
 
 
 @dataclass(frozen=True)
@@ -64,7 +82,7 @@ NEBULA = Theme(
     star_glow=QColor(255, 240, 200, 90),
     players=(
         PlayerStyle(QColor("#ff6a3d"), QColor(255, 106, 61, 105)),
-        PlayerStyle(QColor("#3d9bff"), QColor(61, 155, 255, 105)),
+        PlayerStyle(QColor("#3d9bff"), QColor(61, 155, 255, 80), LineMark.DASHED, FillMark.HATCHED),
     ),
     highlight=QColor("#fff3a0"),
     refused=QColor("#ff2e63"),
@@ -81,7 +99,7 @@ DAYLIGHT = Theme(
     star_glow=QColor(40, 50, 90, 45),
     players=(
         PlayerStyle(QColor("#e0481f"), QColor(224, 72, 31, 80)),
-        PlayerStyle(QColor("#1f6fe0"), QColor(31, 111, 224, 80)),
+        PlayerStyle(QColor("#1f6fe0"), QColor(31, 111, 224, 55), LineMark.DASHED, FillMark.HATCHED),
     ),
     highlight=QColor("#f2b705"),
     refused=QColor("#d0021b"),
@@ -91,7 +109,7 @@ DAYLIGHT = Theme(
 )
 
 # Okabe-Ito orange and blue, which stay apart for the common colour-vision
-# deficiencies; Player 2 also draws dashed lines and hatched triangles.
+# deficiencies.
 CONTRAST = Theme(
     key="contrast",
     sky_top=QColor("#000000"),
@@ -101,12 +119,7 @@ CONTRAST = Theme(
     star_glow=QColor(255, 255, 255, 70),
     players=(
         PlayerStyle(QColor("#e69f00"), QColor(230, 159, 0, 120)),
-        PlayerStyle(
-            QColor("#56b4e9"),
-            QColor(86, 180, 233, 200),
-            Qt.PenStyle.DashLine,
-            Qt.BrushStyle.BDiagPattern,
-        ),
+        PlayerStyle(QColor("#56b4e9"), QColor(86, 180, 233, 40), LineMark.DASHED, FillMark.HATCHED),
     ),
     highlight=QColor("#ffffff"),
     refused=QColor("#ff4d4d"),

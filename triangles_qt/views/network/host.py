@@ -24,6 +24,7 @@ from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen
 from triangles_qt.netplay.link import HostLink
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
 from triangles_qt.stats import new_game_id
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.network.texts import reason_text
 from triangles_qt.views.screen_reader import readable
 
@@ -65,11 +66,10 @@ class HostingDialog(QDialog):
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         big = QFont(self.font())
-        big.setPointSizeF(max(28.0, self.font().pointSizeF() * 3.2))
-        big.setBold(True)
         big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code_label.setFont(big)
         readable(self.code_label)  # Tab reaches the code, and a screen reader reads it
+        relative_font(self.code_label, 3.2, bold=True, at_least=28.0)
         self.how = QLabel(self)
         self.how.setWordWrap(True)
         self.where = QLabel(self)

@@ -34,6 +34,7 @@ from triangles_qt.netplay.address import parse_address
 from triangles_qt.netplay.link import JoinLink
 from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
 from triangles_qt.stats import new_game_id
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.network.texts import code_hint, reason_text
 
 
@@ -80,10 +81,7 @@ class JoinDialog(QDialog):
         self.code = QLineEdit(self)
         self.code.setObjectName("joinCode")
         self.code.setMaxLength(codes.CODE_LENGTH + 3)
-        big = self.code.font()
-        big.setPointSizeF(big.pointSizeF() * 1.6)
-        big.setBold(True)
-        self.code.setFont(big)
+        relative_font(self.code, 1.6, bold=True)
         self.code.textEdited.connect(self._code_typed)
         self.address_label = QLabel(self)
         self.code_label = QLabel(self)

@@ -58,6 +58,7 @@ from triangles_qt.stats import (
     StatsStore,
     StatsWriter,
 )
+from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import (
     fitted_geometry,
     frame_margins,
@@ -107,10 +108,7 @@ class StatCard(QFrame):
         self.caption = QLabel(self)
         self.caption.setObjectName(f"caption_{key}")
         self.caption.setWordWrap(True)
-        font = self.value.font()
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        self.value.setFont(font)
+        relative_font(self.value, 2.0, bold=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(2)
@@ -217,10 +215,7 @@ class StatisticsWindow(QWidget):
         content.setAutoFillBackground(False)
         self.title = QLabel(content)
         self.title.setObjectName("title")
-        title_font = self.title.font()
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.9)
-        title_font.setBold(True)
-        self.title.setFont(title_font)
+        relative_font(self.title, 1.9, bold=True)
         self.subtitle = QLabel(content)
         self.subtitle.setObjectName("subtitle")
         self.subtitle.setWordWrap(True)
