@@ -4,92 +4,92 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="136"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="139"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="146"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
         <source>native engine core</source>
         <translation>motor de joc nativ (compilat)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="156"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
         <source>pure-Python engine core</source>
         <translation>motor de joc în Python pur</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="159"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="167"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="177"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="178"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="185"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="188"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
     </message>
@@ -308,107 +308,107 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>Alege tabla și adversarul unui joc nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>Ascunde acest panou ca să vezi toată tabla.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>Play the game back line by line.</source>
         <translation>Reia jocul linie cu linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Learn from your mistakes</source>
         <translation>Învață din greșeli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
         <source>Swap sides</source>
         <translation>Schimbă locurile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
         <source>Rematch</source>
         <translation>Revanșă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>The same board again: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
@@ -416,43 +416,43 @@
 <context>
     <name>ExampleBoard</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="135"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="136"/>
         <source>Example board</source>
         <extracomment>The square ABCD: after its four sides, the diagonal A-C closes ABC and ACD. With the option on, Player 1 closes ABC on move 3 and plays move 4 too. Each player closes one triangle; A-B can no longer be drawn; 1-1, a tie.</extracomment>
         <translation>Tablă de exemplu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="138"/>
         <source>Previous move</source>
         <translation>Mutarea anterioară</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="138"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
         <source>Take back the example&apos;s last line.</source>
         <translation>Retrage ultima linie a exemplului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="139"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="140"/>
         <source>Next move</source>
         <translation>Mutarea următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="140"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="141"/>
         <source>Draw the example&apos;s next line.</source>
         <translation>Trage următoarea linie a exemplului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="145"/>
         <source>Move {0} of {1}.</source>
         <translation>Mutarea {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="148"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="149"/>
         <source>Player {0} draws {1}–{2}.</source>
         <translation>Jucătorul {0} trasează {1}–{2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="155"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="156"/>
         <source>It closes %n triangle(s): {0}.</source>
         <translation>
             <numerusform>Închide un triunghi: {0}.</numerusform>
@@ -461,22 +461,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="158"/>
         <source>Score: {0} – {1}.</source>
         <translation>Scor: {0} – {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="160"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="161"/>
         <source>No triangle can be closed any more: the game ends in a tie.</source>
         <translation>Niciun triunghi nu mai poate fi închis: jocul se termină la egalitate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="164"/>
         <source>No triangle can be closed any more: Player {0} wins.</source>
         <translation>Niciun triunghi nu mai poate fi închis: câștigă Jucătorul {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="169"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="170"/>
         <source>With “Play again after a triangle”, Player {0} plays again.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, Jucătorul {0} joacă din nou.</translation>
     </message>
@@ -584,82 +584,82 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
         <source>The rules, with examples to step through.</source>
         <translation>Regulile, cu exemple de parcurs pas cu pas.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>Every key of the game.</source>
         <translation>Toate tastele jocului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
         <source>Short lessons to play on small boards.</source>
         <translation>Lecții scurte de jucat pe table mici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="265"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="271"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="283"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="284"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="289"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="290"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="295"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="300"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="301"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="310"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="311"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;linia de comandă: scrie două stele (c4 e2) ca să tragi o linie, sau o comandă (ajutor le arată)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;&lt;p&gt;Cu un cititor de ecran, stelele tablei sunt butoane numite după bandă și număr (C4: a patra stea de sus din a treia bandă de la stânga), fiecare linie este anunțată, iar linia de comandă permite jocul prin tastare.&lt;/p&gt;</translation>
     </message>
@@ -667,87 +667,87 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="149"/>
+        <location filename="../triangles_qt/views/network/join.py" line="147"/>
         <source>{0} (another version of Triangles)</source>
         <translation>{0} (altă versiune de Triangles)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="151"/>
+        <location filename="../triangles_qt/views/network/join.py" line="149"/>
         <source>{0}: {1} stars, play again after a triangle</source>
         <translation>{0}: {1} de stele, joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="154"/>
+        <location filename="../triangles_qt/views/network/join.py" line="152"/>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="237"/>
+        <location filename="../triangles_qt/views/network/join.py" line="235"/>
         <source>Join a network game</source>
         <translation>Alătură-te unui joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="240"/>
+        <location filename="../triangles_qt/views/network/join.py" line="238"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="243"/>
+        <location filename="../triangles_qt/views/network/join.py" line="241"/>
         <source>Games on this network:</source>
         <translation>Jocuri în această rețea:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="243"/>
         <source>Looking for games on this network…</source>
         <translation>Se caută jocuri în această rețea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="247"/>
+        <location filename="../triangles_qt/views/network/join.py" line="245"/>
         <source>Address</source>
         <translation>Adresă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="248"/>
+        <location filename="../triangles_qt/views/network/join.py" line="246"/>
         <source>for example 192.168.1.20</source>
         <translation>de exemplu 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="249"/>
+        <location filename="../triangles_qt/views/network/join.py" line="247"/>
         <source>Game code</source>
         <translation>Codul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="253"/>
+        <location filename="../triangles_qt/views/network/join.py" line="251"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="255"/>
+        <location filename="../triangles_qt/views/network/join.py" line="253"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="259"/>
+        <location filename="../triangles_qt/views/network/join.py" line="257"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="263"/>
+        <location filename="../triangles_qt/views/network/join.py" line="261"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="265"/>
+        <location filename="../triangles_qt/views/network/join.py" line="263"/>
         <source>Joins the game chosen in the list, or at the address and code typed.</source>
         <translation>Intră în jocul ales din listă sau în cel de la adresa și codul scrise.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="268"/>
+        <location filename="../triangles_qt/views/network/join.py" line="266"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="269"/>
+        <location filename="../triangles_qt/views/network/join.py" line="267"/>
         <source>Closes this window without joining.</source>
         <translation>Închide această fereastră fără a intra în joc.</translation>
     </message>
@@ -878,253 +878,253 @@
 <context>
     <name>LessonsPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="168"/>
         <source>Drawing a line</source>
         <translation>Trasarea unei linii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="171"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="169"/>
         <source>Draw a line: tap a star, then another; or swipe from one to the other.</source>
         <translation>Trasează o linie: atinge o stea, apoi alta; sau glisează de la una la cealaltă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="172"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="170"/>
         <source>That is a line. It may not cross a line, repeat one or pass over a star.</source>
         <translation>Aceasta este o linie. Nu are voie să taie altă linie, să repete o linie existentă sau să treacă peste o stea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="173"/>
         <source>Closing a triangle</source>
         <translation>Închiderea unui triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="174"/>
         <source>Two sides of a triangle are drawn. Draw the third side to close it.</source>
         <translation>Două laturi ale unui triunghi sunt deja trasate. Trasează a treia latură ca să-l închizi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="177"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="175"/>
         <source>Closed: a triangle with no star in it scores a point.</source>
         <translation>Închis: un triunghi fără nicio stea înăuntru aduce un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="178"/>
         <source>A star inside scores nothing</source>
         <translation>O stea înăuntru nu aduce puncte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="179"/>
         <source>Score a point: close a triangle with no star inside it.</source>
         <translation>Câștigă un punct: închide un triunghi fără nicio stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="180"/>
         <source>A point! The big triangle would have scored nothing: a star is inside.</source>
         <translation>Un punct! Triunghiul mare nu ar fi adus nimic: are o stea înăuntru.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="183"/>
         <source>Two triangles with one line</source>
         <translation>Două triunghiuri cu o singură linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="184"/>
         <source>Close two triangles with one line.</source>
         <translation>Închide două triunghiuri cu o singură linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="185"/>
         <source>Two points with one line: it was a side of both triangles.</source>
         <translation>Două puncte cu o singură linie: era latură a ambelor triunghiuri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="188"/>
         <source>Never draw the second side</source>
         <translation>Nu trasa niciodată a doua latură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="192"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="190"/>
         <source>Draw a line that gives the other player nothing: not the second side of a triangle.</source>
         <translation>Trasează o linie care nu-i dă nimic celuilalt jucător: nu a doua latură a unui triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="193"/>
         <source>Safe: after this line no triangle can be closed.</source>
         <translation>Linie sigură: după ea nu mai poate fi închis niciun triunghi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="198"/>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="196"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
         <source>Taking turns, a gift is shared</source>
         <translation>Pe rând, un cadou se împarte</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="200"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="198"/>
         <source>Every line here lets the other player score. Without “play again”, closing a triangle ends the turn, and a triangle it opens next is yours. Give the gift that costs you least.</source>
         <translation>Aici, orice linie îi aduce puncte celuilalt jucător. Fără „Joacă din nou după un triunghi”, cine închide un triunghi își încheie tura, iar triunghiul pe care îl deschide astfel e al tău. Fă cadoul care te costă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="205"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="203"/>
         <source>Right: two triangles in a row are shared, one each, and then the other player must give.</source>
         <translation>Corect: două triunghiuri la rând se împart, câte unul fiecăruia, iar apoi celălalt jucător trebuie să dea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="216"/>
         <source>When every line is a gift</source>
         <translation>Când orice linie e un cadou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="208"/>
         <source>Play again: take the chain</source>
         <translation>Joacă din nou: ia tot lanțul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="210"/>
         <source>With “play again”, closing a triangle gives you another line. Take every triangle you can, one line after another.</source>
         <translation>Cu opțiunea „Joacă din nou după un triunghi”, după ce închizi un triunghi mai trasezi o linie. Ia toate triunghiurile pe care le poți, linie după linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="213"/>
         <source>All taken: with “play again”, a chain of triangles is yours in one turn.</source>
         <translation>Le-ai luat pe toate: cu opțiunea „Joacă din nou după un triunghi”, un lanț întreg de triunghiuri e al tău într-o singură tură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="218"/>
         <source>The board of “{0}”, now with “play again”: the other player takes a gift whole, triangle after triangle. Give away as little as you can.</source>
         <translation>Tabla de joc din „{0}”, acum cu „Joacă din nou după un triunghi”: celălalt jucător ia cadoul întreg, triunghi după triunghi. Dă-i cât mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="224"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="222"/>
         <source>Right: the smallest gift, a lone triangle. Sometimes giving is all that is left.</source>
         <translation>Corect: cel mai mic cadou, un triunghi singur. Uneori nu-ți rămâne decât să dai.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="229"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="227"/>
         <source>Keep control: leave the last two</source>
         <translation>Păstrează controlul: lasă ultimele două</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="231"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="229"/>
         <source>The chain above the row of stars is open to you, and another waits below. Take triangles, but leave the last two: give both away with one line, so that the other player must then open the chain below.</source>
         <translation>Lanțul de deasupra rândului de stele e deschis pentru tine, iar dedesubt așteaptă altul. Ia triunghiuri, dar lasă ultimele două: dă-le pe amândouă cu o singură linie, ca celălalt jucător să fie nevoit apoi să deschidă lanțul de jos.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="236"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="234"/>
         <source>Control kept: the other player takes the two with one line, then must open the chain below, and its four triangles are yours.</source>
         <translation>Control păstrat: celălalt jucător le ia pe cele două cu o singură linie, apoi trebuie să deschidă lanțul de jos, iar cele patru triunghiuri ale lui sunt ale tale.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="241"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="239"/>
         <source>Count the safe lines</source>
         <translation>Numără liniile sigure</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="243"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="241"/>
         <source>Only a few safe lines are left; after them every line gives. Players draw safe lines in turn, and whoever runs out first must open a chain. Draw a safe line so that the other player runs out first.</source>
         <translation>Au mai rămas doar câteva linii sigure; după ele, orice linie îi dă ceva celuilalt. Jucătorii trasează pe rând linii sigure, iar cine rămâne primul fără trebuie să deschidă un lanț. Trasează o linie sigură astfel încât celălalt jucător să rămână primul fără.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="248"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="246"/>
         <source>Right: two safe lines are left, one for each of you; then the other player must open a chain.</source>
         <translation>Corect: au rămas două linii sigure, câte una pentru fiecare; apoi celălalt jucător trebuie să deschidă un lanț.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="263"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="261"/>
         <source>A triangle! You play again: take on, but leave the last two.</source>
         <translation>Un triunghi! Joci din nou: continuă, dar lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="263"/>
         <source>A triangle! You play again: close the next one.</source>
         <translation>Un triunghi! Joci din nou: închide-l și pe următorul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="267"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="265"/>
         <source>That line closes no triangle. Look for a triangle with two sides drawn.</source>
         <translation>Linia aceasta nu închide niciun triunghi. Caută un triunghi cu două laturi trasate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="270"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="268"/>
         <source>That triangle has a star inside: it would score nothing. Try another.</source>
         <translation>Triunghiul acesta are o stea înăuntru: nu ar aduce niciun punct. Încearcă altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="273"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="271"/>
         <source>That closes one triangle. One line can close two: find it.</source>
         <translation>Așa închizi un singur triunghi. O linie poate închide două: găsește-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="274"/>
         <source>That is the second side of a triangle: the other player would close it. Try another.</source>
         <translation>Aceasta este a doua latură a unui triunghi: celălalt jucător l-ar închide. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="278"/>
         <source>That gives away more than you need to. Find a smaller gift.</source>
         <translation>Așa dai mai mult decât e nevoie. Caută un cadou mai mic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="282"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="280"/>
         <source>A triangle could still be closed: take it first.</source>
         <translation>Încă mai poate fi închis un triunghi: închide-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="284"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="282"/>
         <source>A lone triangle: the other player closes it, nothing comes back, and you must give again. Try another.</source>
         <translation>Un triunghi singur: celălalt jucător îl închide, nu primești nimic înapoi și trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="288"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="286"/>
         <source>Three in a row are shared: two for the other player, one for you, and then you must give again. Try another.</source>
         <translation>Trei la rând se împart: două pentru celălalt jucător, unul pentru tine, iar apoi trebuie să dai din nou. Încearcă alta.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="292"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="290"/>
         <source>Closing that leaves fewer than two to give away: you would have to open the chain below yourself. Leave the last two.</source>
         <translation>Dacă îl închizi, rămân mai puțin de două de dat: ar trebui să deschizi tu lanțul de jos. Lasă ultimele două.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="294"/>
         <source>Safe, but count again: after it the other player can leave you without a safe line.</source>
         <translation>Sigură, dar mai numără o dată: după ea, celălalt jucător te poate lăsa fără linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="305"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="307"/>
         <source>Short lessons in order, each a task on a small board: choose one.</source>
         <translation>Lecții scurte, în ordine, fiecare o sarcină pe o tablă mică: alege una.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="311"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="309"/>
         <source>Lesson board</source>
         <translation>Tabla lecției</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="320"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="318"/>
         <source>{0}, done</source>
         <translation>{0}, terminată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="329"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="332"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="330"/>
         <source>Put the lesson&apos;s board back as it began.</source>
         <translation>Readuce tabla lecției cum era la început.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="333"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="331"/>
         <source>Next lesson</source>
         <translation>Lecția următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="334"/>
+        <location filename="../triangles_qt/views/learn/lessons_panel.py" line="332"/>
         <source>Go on to the next lesson.</source>
         <translation>Treci la lecția următoare.</translation>
     </message>
@@ -1132,252 +1132,272 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="206"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="207"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="158"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="159"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="160"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="161"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="162"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="163"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="164"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="165"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="166"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="167"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="196"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="168"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="170"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="174"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="175"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="177"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="179"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="180"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="182"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="186"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="200"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="234"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="235"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
         <source>&amp;Command line</source>
         <translation>Li&amp;nie de comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
         <source>&amp;Type a command</source>
         <translation>Sc&amp;rie o comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sunet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>Sunete scurte pentru stelele alese, linii, triunghiuri și sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="257"/>
         <source>Sound &amp;volume</source>
         <translation>&amp;Volumul sunetului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
         <source>Quiet</source>
         <translation>Încet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
         <source>Medium</source>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="261"/>
         <source>Loud</source>
         <translation>Tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="262"/>
         <source>Loudest</source>
         <translation>Foarte tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
+        <source>Follow the &amp;system</source>
+        <translation>Urmează &amp;sistemul</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
+        <source>Dark, light or high contrast, as the system is set (until you pick)</source>
+        <translation>Întunecată, luminoasă sau cu contrast ridicat, după cum e setat sistemul (până alegi tu o temă)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <source>Te&amp;xt size</source>
+        <translation>Mărimea te&amp;xtului</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <source>Star and &amp;line size</source>
+        <translation>Mărimea s&amp;telelor și a liniilor</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="282"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="285"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -1510,53 +1530,53 @@
 <context>
     <name>MistakesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="375"/>
         <source>inaccuracy</source>
         <extracomment>Tries before the better line is shown. Pixels an item&apos;s text is measured narrower than the list (the style sheet&apos;s item padding). A line was judged and the verdict shown (a :class:`Judgement`).</extracomment>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="378"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="376"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="379"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="377"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="389"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="387"/>
         <source>judged exactly</source>
         <translation>evaluare exactă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="390"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="388"/>
         <source>an estimate, ±{0}</source>
         <translation>o estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="393"/>
         <source>{0} to play: find a better line than the one drawn in the game.</source>
         <translation>E rândul lui {0}: găsește o linie mai bună decât cea trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="397"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="395"/>
         <source>Find a better line than the one you drew.</source>
         <translation>Găsește o linie mai bună decât cea pe care ai trasat-o.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="402"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="400"/>
         <source>Move {0}: the dashed line was drawn here. The review: {1}, {2} triangles given up ({3}).</source>
         <translation>Mutarea {0}: aici a fost trasată linia întreruptă. Analiza: {1}, {2} triunghiuri cedate ({3}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="413"/>
         <source>It left a triangle that could have been closed.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="416"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="414"/>
         <source>It gave away %n triangle(s).</source>
         <translation>
             <numerusform>A dat adversarului %n triunghi.</numerusform>
@@ -1565,12 +1585,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="417"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="415"/>
         <source>It handed your opponent control of what was left.</source>
         <translation>A dat adversarului controlul asupra a ceea ce mai rămânea.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="423"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="421"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide %n triunghi.</numerusform>
@@ -1579,12 +1599,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="426"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="424"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="429"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="427"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă adversarului doar %n triunghi.</numerusform>
@@ -1593,22 +1613,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="430"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="428"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic adversarului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="435"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="433"/>
         <source>That is the line drawn in the game.</source>
         <translation>Aceasta e linia trasată în joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="438"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: ia-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="439"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta îi dă adversarului %n triunghi.</numerusform>
@@ -1617,12 +1637,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="442"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="440"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ceea ce rămâne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="448"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="446"/>
         <source>With best play it ends %n triangle(s) worse than the better line.</source>
         <translation>
             <numerusform>Cu cel mai bun joc, se termină cu %n triunghi mai rău decât linia mai bună.</numerusform>
@@ -1631,139 +1651,139 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="456"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="454"/>
         <source>Judged by an estimate, it ends {0} triangles worse than the better line (±{1}).</source>
         <translation>Evaluată printr-o estimare, se termină cu {0} triunghiuri mai rău decât linia mai bună (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="461"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="459"/>
         <source>That is better than the line drawn in the game, but not enough.</source>
         <translation>E mai bună decât linia trasată în joc, dar nu destul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="464"/>
         <source>Right: by the exact search this line is as good as the best.</source>
         <translation>Corect: după căutarea exactă, linia aceasta e la fel de bună ca cea mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="468"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="466"/>
         <source>Right: this is the better line of the review&apos;s estimate.</source>
         <translation>Corect: aceasta e linia mai bună după estimarea analizei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="471"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="469"/>
         <source>Good: judged by an estimate, it does as well as the better line (±{0}).</source>
         <translation>Bine: evaluată printr-o estimare, e la fel de bună ca linia mai bună (±{0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="475"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="473"/>
         <source>Good: judged by an estimate, it ends {0} triangles behind the better line, within the estimate&apos;s noise (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne cu {0} triunghiuri în urma liniei mai bune, în limita zgomotului estimării (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="480"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="478"/>
         <source>Good: judged by an estimate, it ends only {0} triangles behind the better line (±{1}).</source>
         <translation>Bine: evaluată printr-o estimare, rămâne doar cu {0} triunghiuri în urma liniei mai bune (±{1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="489"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="487"/>
         <source>It does {0} triangles better than the line drawn in the game ({1}).</source>
         <translation>Aduce cu {0} triunghiuri mai mult decât linia trasată în joc ({1}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="492"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="490"/>
         <source>The better line is drawn:</source>
         <translation>Linia mai bună e trasată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="499"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="497"/>
         <source>That line could not be judged. Try it again.</source>
         <translation>Linia aceasta nu a putut fi judecată. Mai încearc-o o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="503"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="501"/>
         <source>Judging your line with the exact search…</source>
         <translation>Se evaluează linia ta prin căutarea exactă…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="504"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="502"/>
         <source>Judging your line with playouts, as the review did…</source>
         <translation>Se evaluează linia ta prin partide simulate, ca în analiză…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="508"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="506"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="527"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="525"/>
         <source>Move {0}: {1}, {2} triangles</source>
         <translation>Mutarea {0}: {1}, {2} triunghiuri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="533"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="531"/>
         <source>{0}, solved</source>
         <translation>{0}, rezolvată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="538"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="536"/>
         <source>Move {0} · {1} · {2} triangles</source>
         <translation>Mutarea {0} · {1} · {2} triunghiuri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="558"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="556"/>
         <source>Your costly lines</source>
         <translation>Liniile tale costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="560"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="558"/>
         <source>Each costly line is an exercise: choose one to try it on the board.</source>
         <translation>Fiecare linie costisitoare este un exercițiu: alege unul ca să-l încerci pe tablă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="563"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="561"/>
         <source>Mistake {0} of {1}</source>
         <translation>Greșeala {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="573"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="571"/>
         <source>Board before the costly line</source>
         <translation>Tabla de joc înainte de linia costisitoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="574"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="575"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="572"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="573"/>
         <source>Show the better line</source>
         <translation>Arată linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="577"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="575"/>
         <source>Draw the review&apos;s better line and say why it is better.</source>
         <translation>Trage linia mai bună din analiză și spune de ce este mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="580"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="578"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="581"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="579"/>
         <source>Start this exercise again</source>
         <translation>Reia exercițiul acesta</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="582"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="580"/>
         <source>Put the board back as it was before the line.</source>
         <translation>Readuce tabla cum era înainte de linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="583"/>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="584"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="581"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="582"/>
         <source>Next mistake</source>
         <translation>Greșeala următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="585"/>
+        <location filename="../triangles_qt/views/learn/mistakes_panel.py" line="583"/>
         <source>Go to the next costly line not solved yet.</source>
         <translation>Treci la următoarea linie costisitoare nerezolvată încă.</translation>
     </message>
@@ -2277,28 +2297,28 @@
 <context>
     <name>PuzzlesPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="297"/>
         <source>Your move: close more triangles than your opponent from here.</source>
         <extracomment>Tries before the solution is shown. (puzzle id, tries, whether it was the daily puzzle): a puzzle was solved. (puzzle id): the solution of a puzzle not solved yet was shown. Puzzles whose solution was shown in this window: solving them later is practice, not counted (or the answer just seen would score a &quot;first try&quot;).</extracomment>
         <translation>E rândul tău: de aici, închide mai multe triunghiuri decât adversarul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="299"/>
         <source>Find the only line that gives nothing away.</source>
         <translation>Găsește singura linie care nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="301"/>
         <source>Every line gives something away: find the one that gives the least.</source>
         <translation>Orice linie dă ceva: găsește-o pe cea care dă cel mai puțin.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="307"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="303"/>
         <source>Take what you can and keep control.</source>
         <translation>Ia ce poți și păstrează controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="309"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="305"/>
         <source>Find the best line: it ends at least %n triangle(s) better than any other.</source>
         <translation>
             <numerusform>Găsește cea mai bună linie: iese cu cel puțin un triunghi mai bine decât oricare alta.</numerusform>
@@ -2307,40 +2327,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="317"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="313"/>
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <translation>Ușor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="318"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="314"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="315"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <translation>Greu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="322"/>
         <source>play again after a triangle</source>
         <translation>joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="328"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="324"/>
         <source>one line a turn</source>
         <translation>o linie pe tură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="330"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="326"/>
         <source>{0} · {1} stars · {2}. Score: you {3}, your opponent {4}.</source>
         <translation>{0} · {1} stele · {2}. Scor: tu {3}, adversarul {4}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="338"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="334"/>
         <source>With best play from here you close %n more triangle(s) than your opponent.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai mult decât adversarul.</numerusform>
@@ -2349,7 +2369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="344"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="340"/>
         <source>With best play from here you close %n triangle(s) fewer than your opponent: no line does better.</source>
         <translation>
             <numerusform>Jucând cel mai bine de aici, închizi un triunghi mai puțin decât adversarul: nicio linie nu iese mai bine.</numerusform>
@@ -2358,12 +2378,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="349"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="345"/>
         <source>With best play from here you and your opponent close as many triangles.</source>
         <translation>Jucând cel mai bine de aici, tu și adversarul închideți tot atâtea triunghiuri.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="354"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="350"/>
         <source>It closes %n triangle(s).</source>
         <translation>
             <numerusform>Închide un triunghi.</numerusform>
@@ -2372,12 +2392,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="353"/>
         <source>It leaves the triangles on offer: taking them would hand your opponent control.</source>
         <translation>Lasă triunghiurile oferite: dacă le-ai lua, i-ai da adversarului controlul.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="360"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="356"/>
         <source>It gives away only %n triangle(s).</source>
         <translation>
             <numerusform>Dă doar un triunghi.</numerusform>
@@ -2386,17 +2406,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="361"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="357"/>
         <source>It gives nothing away.</source>
         <translation>Nu dă nimic.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="363"/>
         <source>A triangle could be closed: take it first.</source>
         <translation>Un triunghi putea fi închis: închide-l mai întâi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="368"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="364"/>
         <source>That line gives away %n triangle(s).</source>
         <translation>
             <numerusform>Linia aceasta dă un triunghi.</numerusform>
@@ -2405,12 +2425,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="369"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="365"/>
         <source>That line hands your opponent control of what is left.</source>
         <translation>Linia aceasta îi dă adversarului controlul asupra a ce a rămas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="371"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="367"/>
         <source>With best play it ends %n triangle(s) worse than the best line.</source>
         <translation>
             <numerusform>Jucând cel mai bine, iese cu un triunghi mai rău decât cea mai bună linie.</numerusform>
@@ -2419,77 +2439,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="378"/>
         <source>Right. (It is not counted: you have seen its solution.)</source>
         <translation>Corect. (Nu se socotește: i-ai văzut soluția.)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="384"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="380"/>
         <source>Solved at the first try!</source>
         <translation>Rezolvată din prima!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="386"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="382"/>
         <source>Solved at the second try.</source>
         <translation>Rezolvată din a doua încercare.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="391"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="387"/>
         <source>Try once more.</source>
         <translation>Mai încearcă o dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="396"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="392"/>
         <source>The solution is drawn:</source>
         <translation>Soluția este desenată:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="399"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="395"/>
         <source>{0} to {1}.</source>
         <translation>{0} la {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="408"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="404"/>
         <source>Daily puzzle, {0}</source>
         <translation>Problema zilei, {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="407"/>
         <source>Puzzle {0} of {1}</source>
         <translation>Problema {0} din {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="415"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="411"/>
         <source>The other player</source>
         <translation>Celălalt jucător</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="427"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="423"/>
         <source>Daily puzzle</source>
         <translation>Problema zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="430"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="426"/>
         <source>{0} stars</source>
         <translation>{0} stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="437"/>
         <source>{0}, solved</source>
         <translation>{0}, rezolvată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="443"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="439"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="445"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="441"/>
         <source>The daily puzzle, then every puzzle: choose one to try it on the board.</source>
         <translation>Problema zilei, apoi toate problemele: alege una ca s-o încerci pe tablă.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="449"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="445"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>Serie zilnică: o zi</numerusform>
@@ -2498,44 +2518,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="460"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="456"/>
         <source>Puzzle board</source>
         <translation>Tabla problemei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="461"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="462"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="457"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="458"/>
         <source>Show the solution</source>
         <translation>Arată soluția</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="463"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="459"/>
         <source>Draw the solution and say why it works.</source>
         <translation>Trage soluția și spune de ce funcționează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="465"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="461"/>
         <source>Start again</source>
         <translation>Ia-o de la capăt</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="466"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="462"/>
         <source>Start this puzzle again</source>
         <translation>Începe problema din nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="467"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="463"/>
         <source>Put the board back as the puzzle began.</source>
         <translation>Readuce tabla cum era la începutul problemei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="468"/>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="469"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="464"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="465"/>
         <source>Next puzzle</source>
         <translation>Problema următoare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="470"/>
+        <location filename="../triangles_qt/views/learn/puzzles_panel.py" line="466"/>
         <source>Go to the next puzzle not solved yet.</source>
         <translation>Treci la următoarea problemă nerezolvată încă.</translation>
     </message>
@@ -3040,28 +3060,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="176"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="178"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="184"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="194"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>%n triangle(s) can still be closed</source>
         <translation>
             <numerusform>Se mai poate închide %n triunghi</numerusform>
@@ -3086,6 +3106,24 @@
         <location filename="../triangles_qt/views/game/keeper_news.py" line="193"/>
         <source>The settings cannot be saved ({0}). Changes last only while Triangles runs, and the first game&apos;s tips may come back at the next start.</source>
         <translation>Setările nu pot fi salvate ({0}). Schimbările durează doar cât timp rulează Triangles, iar sfaturile primului joc pot reapărea la următoarea pornire.</translation>
+    </message>
+</context>
+<context>
+    <name>Sizes</name>
+    <message>
+        <location filename="../triangles_qt/views/look/sizes.py" line="26"/>
+        <source>Normal</source>
+        <translation>Normală</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/look/sizes.py" line="27"/>
+        <source>Large</source>
+        <translation>Mare</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/look/sizes.py" line="28"/>
+        <source>Larger</source>
+        <translation>Mai mare</translation>
     </message>
 </context>
 <context>
@@ -3382,214 +3420,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
         <source>Your results against each opponent.</source>
         <translation>Rezultatele tale împotriva fiecărui adversar.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your results on each size of board.</source>
         <translation>Rezultatele tale pe fiecare mărime de tablă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>The last games, newest first.</source>
         <translation>Ultimele partide, cele mai noi întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} Tastele săgeți trec de la un rând la altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
         <source>Your figures</source>
         <translation>Cifrele tale</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>Numărătorile, graficele și tabelele; tastele săgeți derulează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="459"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="475"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="478"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -3638,42 +3676,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="493"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="512"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="519"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="521"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3703,12 +3741,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="539"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="542"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -3716,17 +3754,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="52"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="70"/>
         <source>Nebula</source>
         <translation>Nebuloasă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="53"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="71"/>
         <source>Daylight</source>
         <translation>Lumina zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="54"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
     </message>
