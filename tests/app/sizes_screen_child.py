@@ -17,7 +17,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from tests.app.screen_probe import _open_help, play, start, wait_ready
 from tests.i18n.test_live_switch import clipped
@@ -54,6 +55,18 @@ def star_widths(view: BoardView) -> list[int]:
     return widths
 
 
+def off_screen(window: QWidget) -> list[str]:
+    """The window, or a visible button in it, not wholly on the screen."""
+    screen = window.screen().availableGeometry()
+    found = [] if screen.contains(window.frameGeometry()) else ["the window"]
+    for button in window.findChildren(QAbstractButton):
+        if button.isVisible():
+            place = QRect(button.mapToGlobal(QPoint(0, 0)), button.size())
+            if not screen.contains(place):
+                found.append(f"button {button.text() or button.objectName()!r}")
+    return found
+
+
 def shot(out: Path, name: str) -> str:
     QApplication.processEvents()
     path = out / name
@@ -78,7 +91,7 @@ def main() -> int:
     QApplication.processEvents()
     board = star_widths(window.board_view)
     shots = [shot(out, f"{tag}-main.png")]
-    problems = [f"main window: {p}" for p in clipped(window)]
+    problems = [f"main window: {p}" for p in (*clipped(window), *off_screen(window))]
     dialog = _open_help(app)
     assert isinstance(dialog, HowToPlayDialog) and dialog.lessons is not None
     dialog.tabs.setCurrentWidget(dialog.lessons)
@@ -90,6 +103,7 @@ def main() -> int:
         if lesson.id == "chain":  # a 900-unit board, shown at a third of its size
             shots.append(shot(out, f"{tag}-lesson.png"))
             problems += [f"lessons: {p}" for p in clipped(dialog)]
+            problems += [f"lessons: {p}" for p in off_screen(dialog)]
     print(
         json.dumps(
             {

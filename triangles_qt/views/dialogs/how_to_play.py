@@ -208,8 +208,12 @@ class HowToPlayDialog(QDialog):
         self.keys_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.keys_label.setContentsMargins(12, 12, 12, 12)
         readable(self.keys_label)
+        # Scrolled too: with the text large on a small screen the keys' table is taller than it.
+        keys = QScrollArea()
+        keys.setWidget(self.keys_label)
+        keys.setWidgetResizable(True)
         self.tabs.addTab(scroll, "")
-        self.tabs.addTab(self.keys_label, "")
+        self.tabs.addTab(keys, "")
         self.lessons: LessonsPanel | None = None
         if settings is not None:
             self.lessons = LessonsPanel(settings, theme)

@@ -54,6 +54,8 @@ class PlayerCard(QWidget):
         self.status_label.setObjectName(f"player{player + 1}Status")
         relative_font(self.score_label, 1.9, bold=True)
         relative_font(self.name_label, 1.15, bold=True)
+        # A long name in large text goes onto a second line rather than widen the window.
+        self.name_label.setWordWrap(True)
         text = QVBoxLayout()
         text.setSpacing(0)
         text.addWidget(self.name_label)
