@@ -8,9 +8,10 @@ actions) and the announcements the window hands to Qt.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tests.app.conftest import Harness, two_players, vs_computer
 
@@ -149,7 +150,13 @@ def type_command(h: Harness, text: str) -> None:
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     field = window.command_line.field
     h.qtbot.waitUntil(field.hasFocus)
-    QTest.keyClicks(field, text)
+    if text.isascii():
+        QTest.keyClicks(field, text)
+    else:  # (QTest's key clicks know Latin keys only) what an input method sends: text
+        for char in text:
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+                QApplication.sendEvent(field, event)
     QTest.keyClick(field, Qt.Key.Key_Return)
     h.settle()
 
@@ -255,3 +262,25 @@ def test_a_closed_puzzle_window_leaves_no_star_behind(make_harness) -> None:  # 
     window.close()
     window.deleteLater()
     h.qtbot.waitUntil(lambda: QAccessible.accessibleInterface(ident) is None)
+
+
+@pytest.mark.parametrize(
+    ("language", "word", "answer"),
+    [("ro", "scor", "Jucătorul 1 0, Jucătorul 2 0."), ("hi", "स्कोर", "खिलाड़ी 1 0, खिलाड़ी 2 0।")],
+)
+def test_the_command_words_of_the_language_on_screen_work_and_answer_in_it(
+    said,  # type: ignore[no-untyped-def]
+    language: str,
+    word: str,
+    answer: str,
+) -> None:
+    h, texts = said
+    h.start(two_players())
+    languages = h.app.window.languages
+    assert languages is not None
+    languages.switch(language)
+    h.settle()
+    type_command(h, word)
+    assert texts[-1] == answer
+    type_command(h, "score")  # the English words always work
+    assert texts[-1].rstrip("\u00a0") == answer
