@@ -48,6 +48,7 @@ from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.sizes import sizes
+from triangles_qt.views.look.steady import SteadyMenuBar
 from triangles_qt.views.look.style import app_style_sheet
 from triangles_qt.views.look.system_look import SystemLook
 from triangles_qt.views.look.theme import Theme, theme
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self._lay_out()
 
         self.actions_ = MainActions(self)
+        # As high in every language: a switch must not move the board.
+        self.setMenuBar(SteadyMenuBar(self))
         self.actions_.build_menus(self.menuBar())
         self.toolbar = self.actions_.build_toolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
