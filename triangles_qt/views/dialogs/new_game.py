@@ -42,7 +42,7 @@ from triangles_qt.play.setup_choice import (
     game_setup,
     remember_choices,
 )
-from triangles_qt.session import GameSetup
+from triangles_qt.session import GameSetup, Role
 from triangles_qt.views.dialogs.board_code_rows import BoardCodeRows
 from triangles_qt.views.game.names import default_player_name, you
 from triangles_qt.views.look.theme import THEMES, theme_names
@@ -50,6 +50,7 @@ from triangles_qt.views.look.theme import THEMES, theme_names
 #: The opponent list's entries for network games (never stored as the opponent).
 HOST_ON_NETWORK = "net:host"
 JOIN_ON_NETWORK = "net:join"
+NETWORK_ITEMS = {Role.HOST: HOST_ON_NETWORK, Role.JOIN: JOIN_ON_NETWORK}
 
 
 class NewGameDialog(QDialog):
@@ -195,7 +196,9 @@ class NewGameDialog(QDialog):
         self._update_sizes()
         self._stars = last.n_stars
         self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
-        index = self.opponent_combo.findData(last.opponent)
+        # Last time's kind of game: hosting or joining one over the network, else the opponent.
+        kind = NETWORK_ITEMS[last.network] if last.network is not None else last.opponent
+        index = self.opponent_combo.findData(kind)
         if index < 0 or not self._item_enabled(index):
             index = 0
         self.opponent_combo.setCurrentIndex(index)
@@ -482,6 +485,7 @@ class NewGameDialog(QDialog):
             play_again=self.play_again.isChecked(),
             table_mode=self.table_mode.isChecked(),
             board=self.code_rows.chosen if self.network_mode() != "join" else None,
+            network=Role(self.network_mode()) if network else None,
         )
 
     def accept(self) -> None:
