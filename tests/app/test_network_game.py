@@ -158,6 +158,7 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
     assert row.mode == "two_players" and row.opponent_id is None
     assert (row.human_name, row.human_player, row.opponent_name) == ("Ana", 0, "Ben")
     assert row.scores == game.scores and row.move_count == game.move_count
+    _new_game_opens_on(h, HOST_ON_NETWORK, "Ana")
 
 
 def test_the_app_joins_a_headless_host_by_address_and_code(
@@ -206,6 +207,20 @@ def test_the_app_joins_a_headless_host_by_address_and_code(
     # This device's player is the "you" of its statistics: the second player here.
     assert (row.mode, row.human_name, row.human_player, row.opponent_name) == (
         "two_players", "Ben", 1, "Ana")  # fmt: skip
+    # New Game remembers the kind of game: joining one on another device, as Ben.
+    _new_game_opens_on(h, JOIN_ON_NETWORK, "Ben")
+
+
+def _new_game_opens_on(h: Harness, kind: str, name: str) -> None:
+    """The New Game window opens on ``kind`` (and the name typed last time), then is closed."""
+    window = h.app.window
+    window.show_new_game()
+    dialog = window.new_game.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.opponent_combo.currentData() == kind
+    assert dialog.name1.text() == name
+    QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    h.settle()
 
 
 def test_a_wrong_code_is_said_in_the_join_window(make_harness, headless: list[Headless]) -> None:

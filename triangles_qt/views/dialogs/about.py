@@ -104,7 +104,8 @@ class AboutDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # Made inside the window, so the window's style (words only, no icon) makes its button.
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)

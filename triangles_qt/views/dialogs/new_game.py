@@ -42,7 +42,7 @@ from triangles_qt.play.setup_choice import (
     game_setup,
     remember_choices,
 )
-from triangles_qt.session import GameSetup
+from triangles_qt.session import GameSetup, Role
 from triangles_qt.views.dialogs.board_code_rows import BoardCodeRows
 from triangles_qt.views.game.names import default_player_name, you
 from triangles_qt.views.look.theme import THEMES, theme_names
@@ -50,6 +50,7 @@ from triangles_qt.views.look.theme import THEMES, theme_names
 #: The opponent list's entries for network games (never stored as the opponent).
 HOST_ON_NETWORK = "net:host"
 JOIN_ON_NETWORK = "net:join"
+NETWORK_ITEMS = {Role.HOST: HOST_ON_NETWORK, Role.JOIN: JOIN_ON_NETWORK}
 
 
 class NewGameDialog(QDialog):
@@ -195,7 +196,9 @@ class NewGameDialog(QDialog):
         self._update_sizes()
         self._stars = last.n_stars
         self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
-        index = self.opponent_combo.findData(last.opponent)
+        # Last time's kind of game: hosting or joining one over the network, else the opponent.
+        kind = NETWORK_ITEMS[last.network] if last.network is not None else last.opponent
+        index = self.opponent_combo.findData(kind)
         if index < 0 or not self._item_enabled(index):
             index = 0
         self.opponent_combo.setCurrentIndex(index)
@@ -302,7 +305,8 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self._sizes_row, network != "join")
         self.code_rows.set_visible(network != "join")
         self.play_again.setVisible(network != "join")
-        self.name1_label.setText(self.tr("Your name") if one_name else self.tr("Player 1 name"))
+        your_name, player_1_name = self._name1_texts()
+        self.name1_label.setText(your_name if one_name else player_1_name)
         self.start_button.setText(
             {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
         )
@@ -351,6 +355,26 @@ class NewGameDialog(QDialog):
             self.opponent_note.setText("\n".join(lines))
         self.form.setRowVisible(self.opponent_note, bool(unavailable))
         self._shrink_later()
+
+    def _name1_texts(self) -> tuple[str, str]:
+        """The first name's label: against the computer or over the network, and here."""
+        return self.tr("Your name"), self.tr("Player 1 name")
+
+    def _steady_labels(self) -> None:
+        """The labels' column as wide as its widest label, shown or hidden (and the first
+        name's label in either words): another opponent never moves the fields sideways."""
+        labels = [
+            item.widget()
+            for row in range(self.form.rowCount())
+            if (item := self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+        ]
+        widths = [label.sizeHint().width() for label in labels if isinstance(label, QLabel)]
+        metrics = self.name1_label.fontMetrics()
+        padding = self.name1_label.sizeHint().width() - metrics.horizontalAdvance(
+            self.name1_label.text()
+        )
+        widths += [padding + metrics.horizontalAdvance(text) for text in self._name1_texts()]
+        self.opponent_label.setMinimumWidth(max(widths))
 
     def _shrink_later(self) -> None:
         """Rows came or went: fit the window to its content again (once the layout settled)."""
@@ -425,10 +449,13 @@ class NewGameDialog(QDialog):
         self._fill_opponents()
         self._update_sizes()
         self._update_opponent()
+        self._steady_labels()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._steady_labels()
         super().changeEvent(event)
 
     # -- result --------------------------------------------------------------------
@@ -458,6 +485,7 @@ class NewGameDialog(QDialog):
             play_again=self.play_again.isChecked(),
             table_mode=self.table_mode.isChecked(),
             board=self.code_rows.chosen if self.network_mode() != "join" else None,
+            network=Role(self.network_mode()) if network else None,
         )
 
     def accept(self) -> None:

@@ -48,7 +48,8 @@ from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.sizes import sizes
-from triangles_qt.views.look.style import app_style_sheet
+from triangles_qt.views.look.steady import SteadyMenuBar
+from triangles_qt.views.look.style import app_style_sheet, apply_links
 from triangles_qt.views.look.system_look import SystemLook
 from triangles_qt.views.look.theme import Theme, theme
 from triangles_qt.views.look.window_frame import WindowFrame
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self._lay_out()
 
         self.actions_ = MainActions(self)
+        # As high in every language: a switch must not move the board.
+        self.setMenuBar(SteadyMenuBar(self))
         self.actions_.build_menus(self.menuBar())
         self.toolbar = self.actions_.build_toolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -271,6 +274,7 @@ class MainWindow(QMainWindow):
         self.table_sides.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))
+        apply_links(self._theme)
 
     @property
     def current_theme(self) -> Theme:
@@ -421,8 +425,7 @@ class MainWindow(QMainWindow):
     def place_overlays(self) -> None:
         """The end panel in the middle of the board, the last-move arrow at its edge."""
         view, panel = self.board_view, self.end_panel
-        width = min(view.width() - 40, max(420, panel.sizeHint().width()))
-        panel.setFixedWidth(max(200, width))
+        panel.setFixedWidth(max(200, panel.fit_width(view.width() - 40)))
         panel.adjustSize()
         panel.move((view.width() - panel.width()) // 2, (view.height() - panel.height()) // 2)
         self.cue.update_cue()
