@@ -308,107 +308,112 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>Game ended without a result</source>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>Choose the board and the opponent of a new game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>Hide this panel to see the whole board.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
         <source>Play the game back line by line.</source>
         <translation>Play the game back line by line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Positions from real games, each with a line to find</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
         <source>Learn from your mistakes</source>
         <translation>Learn from your mistakes</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Your costly lines of this game, each a puzzle: find a better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>Swap sides</source>
         <translation>Swap sides</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="217"/>
+        <source>The same board again, you on the other side: you start.</source>
+        <translation>The same board again, you on the other side: you start.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>The same board again, you on the other side: {0} starts.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="221"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="222"/>
         <source>The same board again: {0} starts.</source>
         <translation>The same board again: {0} starts.</translation>
     </message>
@@ -1404,12 +1409,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="94"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="90"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -1469,7 +1474,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="191"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -1489,37 +1494,42 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="265"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="263"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="84"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="279"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="185"/>
+        <source>You closed a triangle and play again.</source>
+        <translation>You closed a triangle and play again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="287"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="329"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="345"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="103"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -3059,7 +3069,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="314"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="180"/>
         <source>to play</source>
         <translation>to play</translation>

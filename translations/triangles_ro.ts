@@ -308,107 +308,112 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
         <source>Game ended without a result</source>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="165"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="167"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="168"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="173"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>Alege tabla și adversarul unui joc nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>Ascunde acest panou ca să vezi toată tabla.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
         <source>Play the game back line by line.</source>
         <translation>Reia jocul linie cu linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="193"/>
         <source>Learn from your mistakes</source>
         <translation>Învață din greșeli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="195"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
         <source>Swap sides</source>
         <translation>Schimbă locurile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="217"/>
+        <source>The same board again, you on the other side: you start.</source>
+        <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începi tu.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="219"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="221"/>
         <source>Rematch</source>
         <translation>Revanșă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="222"/>
         <source>The same board again: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
@@ -1407,12 +1412,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="94"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="90"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -1472,7 +1477,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="191"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1492,37 +1497,42 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="265"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="263"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="84"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="279"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="185"/>
+        <source>You closed a triangle and play again.</source>
+        <translation>Ai închis un triunghi și joci din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="287"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="329"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="345"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="103"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -3075,7 +3085,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="314"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="180"/>
         <source>to play</source>
         <translation>la rând</translation>
