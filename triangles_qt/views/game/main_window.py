@@ -399,6 +399,7 @@ class MainWindow(QMainWindow):
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
         self.presenter.refresh_now()
+        self.new_game.opponents_changed()
 
     # -- the window on the screen --------------------------------------------------------
 
