@@ -4,94 +4,129 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="193"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="198"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="205"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="213"/>
         <source>native engine core</source>
         <translation>नेटिव (कंपाइल किया हुआ) गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
         <source>pure-Python engine core</source>
         <translation>शुद्ध Python गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="218"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="224"/>
+        <source>Saves and statistics:</source>
+        <translation>सहेजे गए खेल और आँकड़े:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
+        <source>Settings and engines.toml:</source>
+        <translation>सेटिंग्स और engines.toml:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <source>Open the folder of saves and statistics</source>
+        <translation>सहेजे गए खेलों और आँकड़ों का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <source>Open the folder of settings and engines.toml</source>
+        <translation>सेटिंग्स और engines.toml का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <source>Shows the folder in the file manager.</source>
+        <translation>फ़ोल्डर को फ़ाइल मैनेजर में दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="245"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="259"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="300"/>
+        <source>The folder {0} could not be opened.</source>
+        <translation>फ़ोल्डर {0} खोला नहीं जा सका।</translation>
     </message>
 </context>
 <context>
@@ -1134,12 +1169,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="224"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
@@ -2006,193 +2041,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="226"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="234"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="236"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="274"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="276"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>{0} तारों वाला बोर्ड; ज़्यादा तारे यानी लंबा खेल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="309"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="309"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>यह खेल दूसरे डिवाइस को पेश करता है और उसके जुड़ने की प्रतीक्षा करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="316"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>दूसरे डिवाइस का पेश किया खेल ढूँढता है, ताकि आप उससे जुड़ सकें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="317"/>
         <source>Starts a new game with these choices.</source>
         <translation>इन विकल्पों के साथ नया खेल शुरू करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="334"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>आपके विरुद्ध कौन खेलता है, या खेल कहाँ है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="340"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="390"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="392"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>फ़ोन की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="395"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>टैबलेट या कंप्यूटर की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="397"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="400"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>पहली रेखा कंप्यूटर खींचता है; नहीं तो आप।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="409"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="420"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>यह विंडो बंद करता है; बोर्ड पर चल रहा खेल जारी रहता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
         <source>The colours of the board and the window.</source>
         <translation>बोर्ड और विंडो के रंग।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="418"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -2200,52 +2235,53 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="158"/>
+        <location filename="../triangles_qt/play/catalog.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="167"/>
+        <location filename="../triangles_qt/play/catalog.py" line="244"/>
         <source>it could not be loaded</source>
+        <extracomment>A path in a fault&apos;s words: quoted (it may hold spaces), or bare up to a space or a bracket; POSIX (&quot;/…&quot;), Windows (&quot;C:…&quot;) or already home-relative (&quot;~/…&quot;).</extracomment>
         <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="168"/>
+        <location filename="../triangles_qt/play/catalog.py" line="245"/>
         <source>it needs a newer version of Triangles</source>
         <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="171"/>
+        <location filename="../triangles_qt/play/catalog.py" line="248"/>
         <source>it ran into an error</source>
         <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="172"/>
+        <location filename="../triangles_qt/play/catalog.py" line="249"/>
         <source>it used too much memory</source>
         <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="173"/>
+        <location filename="../triangles_qt/play/catalog.py" line="250"/>
         <source>it answered something that is not a line</source>
         <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="176"/>
+        <location filename="../triangles_qt/play/catalog.py" line="253"/>
         <source>it chose a line the rules refuse</source>
         <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="179"/>
+        <location filename="../triangles_qt/play/catalog.py" line="256"/>
         <source>it did not answer in time and was stopped</source>
         <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="182"/>
+        <location filename="../triangles_qt/play/catalog.py" line="259"/>
         <source>its process crashed</source>
         <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="183"/>
+        <location filename="../triangles_qt/play/catalog.py" line="260"/>
         <source>the request was withdrawn</source>
         <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
@@ -2881,27 +2917,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="147"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="153"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="157"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -3411,214 +3447,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Your results against each opponent.</source>
         <translation>हर विरोधी के विरुद्ध आपके नतीजे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Your results on each size of board.</source>
         <translation>बोर्ड के हर आकार पर आपके नतीजे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>The last games, newest first.</source>
         <translation>पिछले खेल, सबसे नया पहले।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} तीर कुंजियाँ एक पंक्ति से दूसरी पर ले जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Your figures</source>
         <translation>आपके आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>गिनतियाँ, चार्ट और तालिकाएँ; तीर कुंजियाँ स्क्रॉल करती हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>मदद</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="485"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -3667,42 +3703,42 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="499"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="532"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -3732,12 +3768,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="552"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="555"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -3763,28 +3799,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="216"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="221"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="227"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="261"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="267"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

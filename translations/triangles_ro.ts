@@ -4,94 +4,129 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="193"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="198"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="205"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="213"/>
         <source>native engine core</source>
         <translation>motor de joc nativ (compilat)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
         <source>pure-Python engine core</source>
         <translation>motor de joc în Python pur</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="218"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="224"/>
+        <source>Saves and statistics:</source>
+        <translation>Salvări și statistici:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
+        <source>Settings and engines.toml:</source>
+        <translation>Setări și engines.toml:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <source>Open the folder of saves and statistics</source>
+        <translation>Deschide dosarul cu salvări și statistici</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <source>Open the folder of settings and engines.toml</source>
+        <translation>Deschide dosarul cu setări și engines.toml</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <source>Shows the folder in the file manager.</source>
+        <translation>Arată dosarul în managerul de fișiere.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="245"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="259"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="300"/>
+        <source>The folder {0} could not be opened.</source>
+        <translation>Dosarul {0} nu a putut fi deschis.</translation>
     </message>
 </context>
 <context>
@@ -1137,12 +1172,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="224"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
@@ -2014,193 +2049,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="226"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="234"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="236"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="274"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="276"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>O tablă cu {0} stele; mai multe stele înseamnă un joc mai lung.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="309"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="309"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>Oferă acest joc unui alt dispozitiv și așteaptă să intre.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="316"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>Găsește jocul oferit de alt dispozitiv, ca să intri în el.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="317"/>
         <source>Starts a new game with these choices.</source>
         <translation>Începe un joc nou cu aceste alegeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="334"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="350"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>Cine joacă împotriva ta sau unde este jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="340"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="390"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="392"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unui telefon.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="395"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unei tablete sau al unui calculator.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="397"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="400"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>Calculatorul trage prima linie; altfel, tu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="409"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="420"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>Închide această fereastră; jocul de pe tablă continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
         <source>The colours of the board and the window.</source>
         <translation>Culorile tablei și ale ferestrei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="418"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -2208,52 +2243,53 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="158"/>
+        <location filename="../triangles_qt/play/catalog.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="167"/>
+        <location filename="../triangles_qt/play/catalog.py" line="244"/>
         <source>it could not be loaded</source>
+        <extracomment>A path in a fault&apos;s words: quoted (it may hold spaces), or bare up to a space or a bracket; POSIX (&quot;/…&quot;), Windows (&quot;C:…&quot;) or already home-relative (&quot;~/…&quot;).</extracomment>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="168"/>
+        <location filename="../triangles_qt/play/catalog.py" line="245"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="171"/>
+        <location filename="../triangles_qt/play/catalog.py" line="248"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="172"/>
+        <location filename="../triangles_qt/play/catalog.py" line="249"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="173"/>
+        <location filename="../triangles_qt/play/catalog.py" line="250"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="176"/>
+        <location filename="../triangles_qt/play/catalog.py" line="253"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="179"/>
+        <location filename="../triangles_qt/play/catalog.py" line="256"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="182"/>
+        <location filename="../triangles_qt/play/catalog.py" line="259"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="183"/>
+        <location filename="../triangles_qt/play/catalog.py" line="260"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -2897,27 +2933,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="147"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="153"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="157"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -3440,214 +3476,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Your results against each opponent.</source>
         <translation>Rezultatele tale împotriva fiecărui adversar.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Your results on each size of board.</source>
         <translation>Rezultatele tale pe fiecare mărime de tablă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>The last games, newest first.</source>
         <translation>Ultimele partide, cele mai noi întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} Tastele săgeți trec de la un rând la altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Your figures</source>
         <translation>Cifrele tale</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>Numărătorile, graficele și tabelele; tastele săgeți derulează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="485"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -3696,42 +3732,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="499"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="532"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3761,12 +3797,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="552"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="555"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -3792,28 +3828,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="216"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="221"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="227"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="261"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="267"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>
