@@ -4,127 +4,127 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="194"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="196"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="198"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="199"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="205"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="206"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="213"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="214"/>
         <source>native engine core</source>
         <translation>native engine core</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="216"/>
         <source>pure-Python engine core</source>
         <translation>pure-Python engine core</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="219"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
         <source>Saves and statistics:</source>
         <translation>Saves and statistics:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
         <source>Settings and engines.toml:</source>
         <translation>Settings and engines.toml:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="228"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="230"/>
         <source>Open the folder of saves and statistics</source>
         <translation>Open the folder of saves and statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="232"/>
         <source>Open the folder of settings and engines.toml</source>
         <translation>Open the folder of settings and engines.toml</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="234"/>
         <source>Shows the folder in the file manager.</source>
         <translation>Shows the folder in the file manager.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="236"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="300"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="301"/>
         <source>The folder {0} could not be opened.</source>
         <translation>The folder {0} could not be opened.</translation>
     </message>
@@ -3639,22 +3639,22 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="485"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
@@ -3703,42 +3703,42 @@
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="499"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>Opening the statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="532"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
@@ -3768,12 +3768,12 @@
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="555"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>

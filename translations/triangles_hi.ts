@@ -4,127 +4,127 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="194"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="196"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="198"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="199"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="205"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="206"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="213"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="214"/>
         <source>native engine core</source>
         <translation>नेटिव (कंपाइल किया हुआ) गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="216"/>
         <source>pure-Python engine core</source>
         <translation>शुद्ध Python गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="219"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
         <source>Saves and statistics:</source>
         <translation>सहेजे गए खेल और आँकड़े:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
         <source>Settings and engines.toml:</source>
         <translation>सेटिंग्स और engines.toml:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="228"/>
         <source>Open</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="230"/>
         <source>Open the folder of saves and statistics</source>
         <translation>सहेजे गए खेलों और आँकड़ों का फ़ोल्डर खोलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="232"/>
         <source>Open the folder of settings and engines.toml</source>
         <translation>सेटिंग्स और engines.toml का फ़ोल्डर खोलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="234"/>
         <source>Shows the folder in the file manager.</source>
         <translation>फ़ोल्डर को फ़ाइल मैनेजर में दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="236"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="300"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="301"/>
         <source>The folder {0} could not be opened.</source>
         <translation>फ़ोल्डर {0} खोला नहीं जा सका।</translation>
     </message>
@@ -3639,22 +3639,22 @@
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="485"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -3703,42 +3703,42 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="499"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="532"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -3768,12 +3768,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="555"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>

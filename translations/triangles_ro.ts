@@ -4,127 +4,127 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="193"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="194"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="196"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="198"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="199"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="205"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="206"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="213"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="214"/>
         <source>native engine core</source>
         <translation>motor de joc nativ (compilat)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="216"/>
         <source>pure-Python engine core</source>
         <translation>motor de joc în Python pur</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="218"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="219"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
         <source>Saves and statistics:</source>
         <translation>Salvări și statistici:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="225"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
         <source>Settings and engines.toml:</source>
         <translation>Setări și engines.toml:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="228"/>
         <source>Open</source>
         <translation>Deschide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="230"/>
         <source>Open the folder of saves and statistics</source>
         <translation>Deschide dosarul cu salvări și statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="232"/>
         <source>Open the folder of settings and engines.toml</source>
         <translation>Deschide dosarul cu setări și engines.toml</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="234"/>
         <source>Shows the folder in the file manager.</source>
         <translation>Arată dosarul în managerul de fișiere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="236"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="238"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="245"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="246"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="259"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="300"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="301"/>
         <source>The folder {0} could not be opened.</source>
         <translation>Dosarul {0} nu a putut fi deschis.</translation>
     </message>
@@ -3668,22 +3668,22 @@
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="471"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="485"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="491"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -3732,42 +3732,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="499"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="501"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="504"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="506"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="525"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="532"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3797,12 +3797,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="552"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="555"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
