@@ -114,17 +114,17 @@
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="262"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="264"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="302"/>
         <source>The folder {0} could not be opened.</source>
         <translation>फ़ोल्डर {0} खोला नहीं जा सका।</translation>
     </message>

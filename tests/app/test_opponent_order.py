@@ -100,4 +100,6 @@ def test_new_game_statistics_and_about_list_the_opponents_in_one_order(
     listed = about.opponents_table
     names = [listed.item(row, 0).text() for row in range(listed.rowCount())]
     assert names == expected, names
+    packages = [listed.item(row, 1).text() for row in range(listed.rowCount())]
+    assert packages[3:] == ["engines.toml", "engines.toml"]  # (the player's own list)
     about.close()

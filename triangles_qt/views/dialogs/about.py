@@ -258,7 +258,8 @@ class AboutDialog(QDialog):
             problem = choice.reason
         if problem is not None:
             name = self.tr("{0} (cannot be used)").format(name)
-        package = entry.distribution or self.tr("unknown")
+        # An engine the player listed comes from their engines.toml, not from a package.
+        package = entry.distribution or ("engines.toml" if entry.is_engine else self.tr("unknown"))
         if entry.builtin:
             package = self.tr("{0} (built in)").format(package)
         cells = (name, package, entry.version or "?")
