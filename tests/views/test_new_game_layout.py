@@ -65,5 +65,5 @@ def test_every_opponent_leaves_the_fields_where_they_were(
         for name, place in now.items():
             assert place == first.get(name, place), (combo.currentText(), name)
         assert dialog.width() == width, combo.currentText()
-    # Two players, host, join and both computers; never the unavailable one.
-    assert seen == {"", "net:host", "net:join", "easy", "medium"}
+    # Two players, host, join, both computers and the unavailable one (chosen, it says why).
+    assert seen == {"", "net:host", "net:join", "easy", "medium", "broken"}

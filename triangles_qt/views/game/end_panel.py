@@ -109,6 +109,7 @@ class EndPanel(QFrame):
         self._names = ("", "")
         self._note = ""
         self._rematch: Rematch | None = None
+        self._you_start = False
         self.rematch_button.hide()
         self.hide()
 
@@ -146,9 +147,12 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
-    def offer_rematch(self, offer: Rematch | None) -> None:
-        """Show the same-board button (as a rematch or as swapping sides), or hide it."""
+    def offer_rematch(self, offer: Rematch | None, you_start: bool = False) -> None:
+        """Show the same-board button (as a rematch or as swapping sides), or hide it.
+
+        ``you_start``: the person at this device starts the next game and shows as "You"."""
         self._rematch = offer
+        self._you_start = you_start
         self.rematch_button.setVisible(offer is not None)
         self.retranslate()
 
@@ -230,7 +234,10 @@ class EndPanel(QFrame):
         starts = self._names[1]
         if self._rematch is Rematch.SWAP_SIDES:
             self.rematch_button.setText(self.tr("Swap sides"))
-            about = self.tr("The same board again, you on the other side: {0} starts.")
+            if self._you_start:
+                about = self.tr("The same board again, you on the other side: you start.")
+            else:
+                about = self.tr("The same board again, you on the other side: {0} starts.")
         else:
             self.rematch_button.setText(self.tr("Rematch"))
             about = self.tr("The same board again: {0} starts.")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board
+from triangles_qt.play.catalog import strength_order
 from triangles_qt.play.settings import Settings, Size
 from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.play.table import Table
@@ -112,7 +113,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.frame = WindowFrame(self, self.toolbar, self.actions_.orient_toolbar)
         self.network = NetworkPresence(table, self.teller, self.player_names, self)
-        self.records = Records(self.teller, self.opponent_name, self)
+        self.records = Records(self.teller, self.opponent_name, self, self.opponent_order)
         self.presenter = GamePresenter(table, self, self)
         self.sounds = GameSounds(table, self.board_view, self.actions_, settings, self.teller, self)
         self.reviews = Reviews(table, self.player_names, self.presenter.review_jump, self)
@@ -318,6 +319,11 @@ class MainWindow(QMainWindow):
 
     # -- names --------------------------------------------------------------------
 
+    def opponent_order(self) -> list[str]:
+        """The opponents' ids as New Game lists them (weakest first): the statistics list
+        them so too."""
+        return [choice.id for choice in strength_order(self._list_opponents())]
+
     def opponent_name(self, opponent_id: str | None, stored: str = "") -> str:
         """An opponent's name in the language on screen (``stored`` if it is not installed)."""
         return self.names.opponent(opponent_id, stored)
@@ -388,7 +394,7 @@ class MainWindow(QMainWindow):
         opening.how_to_play(self, self._theme, self.settings, lessons=True)
 
     def show_about(self) -> None:
-        self.about_dialog = opening.about(self)
+        self.about_dialog = opening.about(self, self._list_opponents())
 
     def set_languages(self, languages: LanguageManager) -> None:
         """Fill the Language menu; the choice is remembered in the settings."""
@@ -403,6 +409,7 @@ class MainWindow(QMainWindow):
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
         self.presenter.refresh_now()
+        self.new_game.opponents_changed()
 
     # -- the window on the screen --------------------------------------------------------
 
