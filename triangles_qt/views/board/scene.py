@@ -196,11 +196,17 @@ class BoardScene(QGraphicsScene):
         Its halo waits with it: the last line is marked once it is there.
         """
         self._ink.hold_last(on)
-        if self._halo is not None:
-            self._halo.setVisible(not on)
-            if not on and not self._reduce_motion and self._halo_fresh:
-                self._halo_fresh = False
-                self._pulse.start()
+        if self._halo is None:
+            return
+        self._halo.setVisible(not on)
+        if on:
+            if self._pulse.state() is QVariantAnimation.State.Running:
+                self._pulse.stop()
+                self._halo.setOpacity(1.0)
+                self._halo_fresh = True  # it pulses once the line is drawn
+        elif not self._reduce_motion and self._halo_fresh:
+            self._halo_fresh = False
+            self._pulse.start()
 
     @property
     def held_move(self) -> Move | None:
@@ -259,11 +265,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(halo)
         self._halo = halo
         self._pulse.stop()
-        self._halo_fresh = True
-        if self._ink.held is move:
-            halo.setVisible(False)  # it pulses once the line is drawn
-        elif not self._reduce_motion:
-            self._halo_fresh = False
+        self._halo_fresh = False
+        if not self._reduce_motion:
             self._pulse.start()
 
     def _pulse_step(self, value: object) -> None:
