@@ -188,26 +188,36 @@ def main() -> int:
 
     clock = PaintClock()
     viewport.installEventFilter(clock)
-    latency = []
-    for _ in range(args.repeats):
-        if game.is_over or game.legal_count == 0:
-            break
-        a, b = game.legal_moves()[0]
-        pa, pb = view.star_view_pos(a).toPoint(), view.star_view_pos(b).toPoint()
-        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa)
-        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
-        before = game.move_count
-        start = time.perf_counter()
-        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
-        # Let Qt deliver the update the new line scheduled, as the event loop would.
-        clock.painted_at = 0.0
-        deadline = start + 1.0
-        while clock.painted_at == 0.0 and time.perf_counter() < deadline:
+    # Input to paint, with motion (the first frame of the line drawn on: it starts
+    # growing from its first star at once) and with Reduce motion (the whole line).
+    latencies: dict[bool, list[float]] = {False: [], True: []}
+    for still in (False, True):
+        window.actions_.reduce_motion.setChecked(still)
+        latency = latencies[still]
+        for _ in range(args.repeats):
+            if game.is_over or game.legal_count == 0:
+                break
+            a, b = game.legal_moves()[0]
+            pa, pb = view.star_view_pos(a).toPoint(), view.star_view_pos(b).toPoint()
+            QTest.mouseClick(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pa
+            )
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
-        if game.move_count == before + 1 and clock.painted_at:
-            latency.append((clock.painted_at - start) * 1000)
-        app.table.undo()
-        QApplication.processEvents()
+            before = game.move_count
+            start = time.perf_counter()
+            QTest.mouseClick(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb
+            )
+            # Let Qt deliver the update the new line scheduled, as the event loop would.
+            clock.painted_at = 0.0
+            deadline = start + 1.0
+            while clock.painted_at == 0.0 and time.perf_counter() < deadline:
+                QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+            if game.move_count == before + 1 and clock.painted_at:
+                latency.append((clock.painted_at - start) * 1000)
+            app.table.undo()
+            QApplication.processEvents()
+    window.actions_.reduce_motion.setChecked(False)
 
     # The line preview: a star is picked, the pointer moves onto a second star,
     # and the would-be line shows whether the rules take it. The rules' answer
@@ -287,8 +297,10 @@ def main() -> int:
     print(ratio("full repaint after a zoom step", zoomed))
     print(ratio("full repaint, sky redrawn", repaint))
     print(ratio("full repaint, sky cached", warm))
-    if latency:
-        print(line("release event -> new line painted", latency))
+    if latencies[False]:
+        print(line("release -> new line's first frame painted", latencies[False]))
+    if latencies[True]:
+        print(line("release -> whole line painted (Reduce motion)", latencies[True]))
     print(line("rules' verdict on a line (line_verdict)", verdict_ms))
     if preview:
         print(line("pointer onto a second star -> preview painted", preview))
