@@ -149,6 +149,11 @@
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>Pick this star; picking a second star draws the line between them</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/board/again_cue.py" line="39"/>
+        <source>Again!</source>
+        <translation>Again!</translation>
+    </message>
 </context>
 <context>
     <name>BoardCode</name>
@@ -1511,7 +1516,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="191"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="227"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -1531,12 +1536,12 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="265"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="301"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="307"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
@@ -1546,27 +1551,27 @@
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="185"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="221"/>
         <source>You closed a triangle and play again.</source>
         <translation>You closed a triangle and play again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="287"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="335"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="385"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="345"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="393"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="103"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="111"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -3107,7 +3112,7 @@
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="314"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
         <source>to play</source>
         <translation>to play</translation>

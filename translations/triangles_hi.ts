@@ -149,6 +149,11 @@
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>यह तारा चुनें; दूसरा तारा चुनने पर दोनों के बीच रेखा खिंच जाती है</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/board/again_cue.py" line="39"/>
+        <source>Again!</source>
+        <translation>फिर से!</translation>
+    </message>
 </context>
 <context>
     <name>BoardCode</name>
@@ -1511,7 +1516,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="191"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="227"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -1531,12 +1536,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="265"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="301"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="307"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -1546,27 +1551,27 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="185"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="221"/>
         <source>You closed a triangle and play again.</source>
         <translation>आपने त्रिभुज बंद किया, फिर से आपकी बारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="287"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="335"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="385"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="345"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="393"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="103"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="111"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -3107,7 +3112,7 @@
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="314"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
         <source>to play</source>
         <translation>अब बारी है</translation>

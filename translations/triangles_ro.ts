@@ -149,6 +149,11 @@
         <source>Pick this star; picking a second star draws the line between them</source>
         <translation>Alege această stea; alegerea unei a doua stele trage linia dintre ele</translation>
     </message>
+    <message>
+        <location filename="../triangles_qt/views/board/again_cue.py" line="39"/>
+        <source>Again!</source>
+        <translation>Din nou!</translation>
+    </message>
 </context>
 <context>
     <name>BoardCode</name>
@@ -1514,7 +1519,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="191"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="227"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1534,12 +1539,12 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="265"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="301"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="271"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="307"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
@@ -1549,27 +1554,27 @@
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="185"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="221"/>
         <source>You closed a triangle and play again.</source>
         <translation>Ai închis un triunghi și joci din nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="287"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="335"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="385"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="345"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="393"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="103"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="111"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -3123,7 +3128,7 @@
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="314"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
         <source>to play</source>
         <translation>la rând</translation>

@@ -75,6 +75,9 @@ def test_reduce_motion_shows_the_point_without_movement(make_harness) -> None:
     assert window.presenter.scene._pulse.state() != window.presenter.scene._pulse.State.Running
     window.actions_.reduce_motion.setChecked(False)
     h.tap_tap(0, 3)
+    motion = window.presenter.motion
+    if motion.active:
+        motion.finish()  # the line drawn on: its highlight pulses from then on
     assert (
         feedback._animations
         and window.presenter.scene._pulse.state() == window.presenter.scene._pulse.State.Running

@@ -1,5 +1,9 @@
 """The board as a QGraphicsScene: sky, stars, lines and triangles.
 
+The sky is views/board/sky.py, the settled triangles, lines and stars one
+cached picture (views/board/ink.py); the scene adds the marks that come and
+go over them (the last line's halo, the selection, the rubber band, flashes).
+
 The scene only draws what it is told (a sequence of moves, a selection, a
 rubber band, a refused line to flash). It never decides a rule and never
 changes a game: the view turns input into requests, the table asks the
@@ -8,7 +12,6 @@ model, and the scene is then told what to show.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,23 +19,19 @@ from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, QVariantA
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
-    QPolygonF,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
-    QGraphicsPathItem,
     QGraphicsScene,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from triangles_qt.model import Board, Move, Refusal
+from triangles_qt.views.board.ink import BoardInk
+from triangles_qt.views.board.sky import Sky
 from triangles_qt.views.look.marks import fill_brush, line_pen
 from triangles_qt.views.look.sizes import sizes
 from triangles_qt.views.look.theme import NEBULA, Theme
@@ -50,10 +49,8 @@ LINE_WIDTH = 2.6
 HIGHLIGHT_WIDTH = 10.0
 RING_RADIUS = 13.0
 
-Z_TRIANGLE = 1.0
 Z_HALO = 1.5
-Z_LINE = 2.0
-Z_STARS = 3.0
+Z_INK = 2.0  # the triangles, lines and stars (views/board/ink.py)
 Z_MARK = 4.0
 Z_FLASH = 5.0
 
@@ -69,85 +66,6 @@ class LineVerdict:
     reason: Refusal | None
     stars_over: tuple[int, ...] = ()
     crossed: tuple[tuple[int, int], ...] = ()
-
-
-class StarsItem(QGraphicsItem):
-    """All stars in one item: one paint call for the whole sky is much cheaper
-    than one item per star on a 180-star board."""
-
-    def __init__(self, stars: Sequence[tuple[float, float]], theme: Theme) -> None:
-        super().__init__()
-        self._stars = [QPointF(x, y) for x, y in stars]
-        self._theme = theme
-        self.setZValue(Z_STARS)
-        # Stars never move: paint them once per zoom level, then blit.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._radius = STAR_RADIUS
-        self._glow = STAR_GLOW
-        self._rect = self._bounds()
-
-    def _bounds(self) -> QRectF:
-        xs = [p.x() for p in self._stars] or [0.0]
-        ys = [p.y() for p in self._stars] or [0.0]
-        pad = self._glow + 2
-        return QRectF(
-            min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad
-        )
-
-    def set_theme(self, theme: Theme) -> None:
-        self._theme = theme
-        self.update()
-
-    def set_sizes(self, radius: float, glow: float) -> None:
-        """Each star's radius and its glow's, in board units."""
-        if (radius, glow) == (self._radius, self._glow):
-            return
-        self.prepareGeometryChange()
-        self._radius, self._glow = radius, glow
-        self._rect = self._bounds()
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        theme = self._theme
-        radius, reach = self._radius, self._glow
-        glow = QRadialGradient(QPointF(0, 0), reach)
-        glow.setColorAt(0.0, theme.star_glow)
-        glow.setColorAt(
-            1.0, QColor(theme.star_glow.red(), theme.star_glow.green(), theme.star_glow.blue(), 0)
-        )
-        painter.setPen(Qt.PenStyle.NoPen)
-        exposed = option.exposedRect
-        for point in self._stars:
-            if not exposed.intersects(
-                QRectF(point.x() - reach, point.y() - reach, 2 * reach, 2 * reach)
-            ):
-                continue
-            painter.save()
-            painter.translate(point)
-            painter.setBrush(QBrush(glow))
-            painter.drawEllipse(QPointF(0, 0), reach, reach)
-            painter.setBrush(theme.star)
-            painter.drawEllipse(QPointF(0, 0), radius, radius)
-            painter.restore()
-
-
-class FillItem(QGraphicsPathItem):
-    """Closed triangles of one player, filled without antialiasing.
-
-    Their edges always lie under drawn lines, so smoothing them is invisible,
-    and filling ~300 translucent triangles unsmoothed is about ten times faster.
-    """
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        super().paint(painter, option, widget)
 
 
 class BoardScene(QGraphicsScene):
@@ -171,20 +89,14 @@ class BoardScene(QGraphicsScene):
         self._px = 1.0  # view pixels per board unit, as the view last said
         self._grow = 1.0  # how much larger than in board units the marks are drawn
         self._star_grow = 1.0  # and the stars
-        self._stars_item = StarsItem(board.stars.tolist(), theme)
-        self.addItem(self._stars_item)
+        self._sky = Sky(self.sceneRect(), self._sky_seed, theme)
         self._moves: list[Move] = []
-        self._paths = [QPainterPath(), QPainterPath()]
-        self._fills = [QPainterPath(), QPainterPath()]
-        self._line_paths = [self.addPath(QPainterPath()) for _ in (0, 1)]
-        self._triangle_paths = [FillItem() for _ in (0, 1)]
-        for item in self._triangle_paths:
-            self.addItem(item)
-        for player in (0, 1):
-            self._line_paths[player].setZValue(Z_LINE)
-            self._triangle_paths[player].setZValue(Z_TRIANGLE)
+        self._ink = BoardInk(self._points)
+        self._ink.setZValue(Z_INK)
+        self.addItem(self._ink)
         self._halo: QGraphicsLineItem | None = None
         self._halo_move: Move | None = None
+        self._halo_fresh = False  # the halo has not pulsed yet
         self._pulse = QVariantAnimation(self)
         self._pulse.setDuration(PULSE_MS)
         self._pulse.setKeyValueAt(0.0, 1.0)
@@ -239,7 +151,6 @@ class BoardScene(QGraphicsScene):
         chosen = sizes().board_scale
         self._grow = max(1.0, MIN_DRAWN_SCALE / self._px) * chosen
         self._star_grow = max(1.0, MIN_STAR_SCALE / self._px) * chosen
-        self._stars_item.set_sizes(STAR_RADIUS * self._star_grow, STAR_GLOW * self._star_grow)
         self._style_players()
         if self._halo is not None:
             self._halo.setPen(self._halo_pen())
@@ -247,13 +158,19 @@ class BoardScene(QGraphicsScene):
         self.sizesChanged.emit()
 
     def _style_players(self) -> None:
-        for player in (0, 1):
-            self._line_paths[player].setPen(self._line_pen(player))
-            self._style_triangles(player)
+        theme = self._theme
+        self._ink.set_look(
+            [self._line_pen(player) for player in (0, 1)],
+            [self.fill_brush(player) for player in (0, 1)],
+            theme.star,
+            theme.star_glow,
+            STAR_RADIUS * self._star_grow,
+            STAR_GLOW * self._star_grow,
+        )
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
-        self._stars_item.set_theme(theme)
+        self._sky.set_theme(theme)
         self._style_players()
         self._halo_move = None
         self._update_halo()
@@ -267,38 +184,46 @@ class BoardScene(QGraphicsScene):
         self._update_halo()
 
     def show_moves(self, moves: Sequence[Move]) -> None:
-        """Show exactly these moves.
-
-        Each player's lines and each player's triangles are one path item: a
-        late 180-star board draws as four paths instead of ~800 items, which
-        is what keeps a full repaint fast. Appending moves extends the paths;
-        anything else (undo, replay) rebuilds them, which takes a millisecond.
-        """
-        moves = list(moves)
-        shown = self._moves
-        extends = len(moves) >= len(shown) and moves[: len(shown)] == shown
-        if not extends:
-            self._moves = []
-            self._paths = [QPainterPath(), QPainterPath()]
-            self._fills = [QPainterPath(), QPainterPath()]
-            for path in self._fills:
-                path.setFillRule(Qt.FillRule.WindingFill)
-        touched: set[int] = set() if extends else {0, 1}
-        for move in moves[len(self._moves) :]:
-            self._moves.append(move)
-            path = self._paths[move.player]
-            path.moveTo(self._points[move.a])
-            path.lineTo(self._points[move.b])
-            touched.add(move.player)
-            for i, j, k in move.closed:
-                self._fills[move.player].addPolygon(
-                    QPolygonF([self._points[i], self._points[j], self._points[k], self._points[i]])
-                )
-        for player in touched:
-            self._line_paths[player].setPath(self._paths[player])
-            self._triangle_paths[player].setPath(self._fills[player])
+        """Show exactly these moves (drawn in one cached picture: views/board/ink.py)."""
+        self._moves = list(moves)
+        self._ink.show_moves(self._moves)
         self._update_halo()
         self.movesShown.emit()
+
+    def hold_last(self, on: bool) -> None:
+        """Leave the newest line out of the picture while an animation draws it, or put it in.
+
+        Its halo waits with it: the last line is marked once it is there.
+        """
+        self._ink.hold_last(on)
+        if self._halo is None:
+            return
+        self._halo.setVisible(not on)
+        if on:
+            if self._pulse.state() is QVariantAnimation.State.Running:
+                self._pulse.stop()
+                self._halo.setOpacity(1.0)
+                self._halo_fresh = True  # it pulses once the line is drawn
+        elif not self._reduce_motion and self._halo_fresh:
+            self._halo_fresh = False
+            self._pulse.start()
+
+    @property
+    def held_move(self) -> Move | None:
+        """The newest line while an animation draws it instead of the picture."""
+        return self._ink.held
+
+    def line_pen(self, player: int) -> QPen:
+        """The pen ``player``'s lines are drawn with now (theme, marks, size)."""
+        return self._line_pen(player)
+
+    def fill_brush(self, player: int) -> QBrush:
+        """The brush ``player``'s triangles are filled with now."""
+        return fill_brush(self._theme.players[player], self._px)
+
+    def star_look(self) -> tuple[float, float]:
+        """A star's radius and its glow's, in board units, as drawn now."""
+        return STAR_RADIUS * self._star_grow, STAR_GLOW * self._star_grow
 
     @property
     def last_move(self) -> Move | None:
@@ -316,11 +241,6 @@ class BoardScene(QGraphicsScene):
         # Flat caps: the stars cover the line ends, and round caps make a
         # long path several times slower to stroke.
         return line_pen(self._theme.players[player], self.drawn(LINE_WIDTH))
-
-    def _style_triangles(self, player: int) -> None:
-        item = self._triangle_paths[player]
-        item.setBrush(fill_brush(self._theme.players[player], self._px))
-        item.setPen(Qt.PenStyle.NoPen)
 
     def _halo_pen(self) -> QPen:
         color = QColor(self._theme.highlight)
@@ -345,6 +265,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(halo)
         self._halo = halo
         self._pulse.stop()
+        self._halo_fresh = False
         if not self._reduce_motion:
             self._pulse.start()
 
@@ -527,46 +448,7 @@ class BoardScene(QGraphicsScene):
     # -- background -------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        theme = self._theme
-        scene = self.sceneRect()
-        sky = QLinearGradient(scene.topLeft(), scene.bottomRight())
-        sky.setColorAt(0.0, theme.sky_top)
-        sky.setColorAt(1.0, theme.sky_bottom)
-        painter.fillRect(rect, QBrush(sky))
-        if not theme.draw_dust:
-            return
-        rng = random.Random(self._sky_seed)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for _ in range(5):
-            centre = QPointF(
-                scene.left() + rng.random() * scene.width(),
-                scene.top() + rng.random() * scene.height(),
-            )
-            radius = (0.25 + 0.3 * rng.random()) * max(scene.width(), scene.height())
-            cloud = QRadialGradient(centre, radius)
-            tint = QColor(theme.dust)
-            tint.setHsv(
-                (tint.hue() + rng.randrange(-40, 40)) % 360,
-                tint.saturation(),
-                tint.value(),
-                tint.alpha(),
-            )
-            cloud.setColorAt(0.0, tint)
-            cloud.setColorAt(1.0, QColor(tint.red(), tint.green(), tint.blue(), 0))
-            painter.setBrush(QBrush(cloud))
-            painter.drawEllipse(centre, radius, radius)
-        # Faint decorative specks, far smaller than a playable star.
-        speck = QColor(theme.star)
-        speck.setAlpha(60)
-        painter.setBrush(speck)
-        count = int(scene.width() * scene.height() / 2500)
-        path = QPainterPath()
-        for _ in range(count):
-            x = scene.left() + rng.random() * scene.width()
-            y = scene.top() + rng.random() * scene.height()
-            r = 0.4 + 0.5 * rng.random()
-            path.addEllipse(QPointF(x, y), r, r)
-        painter.drawPath(path)
+        self._sky.paint(painter, rect)
 
 
 def _with_alpha(color: QColor, alpha: int) -> QColor:

@@ -27,11 +27,13 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QGuiApplication,
     QInputDevice,
     QKeyEvent,
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
+    QPixmapCache,
     QResizeEvent,
     QTouchEvent,
     QTransform,
@@ -105,6 +107,7 @@ class BoardView(QGraphicsView):
         self._strokes.selectionChanged.connect(self._picked_changed)
         self._picked: int | None = None
         install_factory()
+        _room_for_board_pictures()
         self._reduce_motion = False
         self._reveal = QVariantAnimation(self)
         self._reveal.setDuration(REVEAL_MS)
@@ -513,6 +516,23 @@ class BoardView(QGraphicsView):
             for changed in {before, self._picked} - {None}:
                 assert changed is not None
                 self._accessible.star_changed(changed)
+
+
+def _room_for_board_pictures() -> None:
+    """Let Qt's pixmap cache hold a few screen-sized pictures of a board.
+
+    The settled board is one cached picture of the view's size (views/board/ink.py);
+    with Qt's default 10 MB cache a full-screen board on a large screen would not
+    fit, and would be painted again for every frame instead of copied.
+    """
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    size = screen.size()
+    ratio = screen.devicePixelRatio()
+    needed_kb = int(3 * size.width() * size.height() * ratio * ratio * 4 / 1024)
+    if needed_kb > QPixmapCache.cacheLimit():
+        QPixmapCache.setCacheLimit(needed_kb)
 
 
 def _shift(low: float, high: float, view_low: float, view_high: float) -> float:

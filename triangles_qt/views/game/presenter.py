@@ -2,7 +2,9 @@
 
 The presenter reacts to the table (a game started, lines changed, a line
 refused, the game ended) and keeps the parts of the game window in step:
-the board's scene and its scoring marks, the score panel and the buttons
+the board's scene and what moves on it (a new line drawn on, the "+1", the
+"Again!" cue, the end of the game celebrated: only the picture moves, the
+game and the next player never wait for it), the score panel and the buttons
 (brought up to date once per turn of the event loop, however many things
 changed), the coach's tip, the strips of table mode, and the replay. The
 window holds the parts; the presenter decides nothing the rules decide.
@@ -19,7 +21,10 @@ from triangles_qt.play.seats import SeatKind
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.table import Table
 from triangles_qt.play.telling import NOTICE_MS, MessageKind, Teller
+from triangles_qt.views.board.again_cue import AgainCue
+from triangles_qt.views.board.celebration import Celebration
 from triangles_qt.views.board.last_move_cue import LastMoveCue
+from triangles_qt.views.board.motion import LineMotion, Mover
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.scoring_feedback import ScoringFeedback
@@ -75,6 +80,9 @@ class GamePresenter(QObject):
         self._w = window
         self.scene: BoardScene | None = None
         self.feedback: ScoringFeedback | None = None
+        self.motion: LineMotion | None = None
+        self.again: AgainCue | None = None
+        self.celebration: Celebration | None = None
         self._replaying = False
         self._shown_moves = 0
         self._preview_said = False
@@ -119,6 +127,17 @@ class GamePresenter(QObject):
     def set_reduce_motion(self, on: bool) -> None:
         if self.scene is not None:
             self.scene.set_reduce_motion(on)
+        if on:
+            self._settle_motion()
+
+    def _settle_motion(self, celebration: bool = False) -> None:
+        """Whatever moves on the board jumps to its end (and the cues go); the game is as it was."""
+        if self.motion is not None:
+            self.motion.finish()
+        if self.again is not None:
+            self.again.clear()
+        if celebration and self.celebration is not None:
+            self.celebration.clear()
 
     def _on_game_started(self) -> None:
         game = self.table.game
@@ -127,14 +146,20 @@ class GamePresenter(QObject):
         self._w.end_panel.hide()
         # A refusal was about the old board; a notice (a damaged file...) still stands.
         self._w.message_bar.clear_kind(MessageKind.REFUSAL)
+        for old_part in (self.feedback, self.motion, self.again, self.celebration):
+            if old_part is not None:
+                old_part.deleteLater()
+        self._settle_motion(celebration=True)
         if self.feedback is not None:
             self.feedback.clear()
-            self.feedback.deleteLater()
         self.scene = BoardScene(game.board, self._w.current_theme, self._w.board_view)
         self.scene.set_highlight_last(self._w.actions_.highlight.isChecked())
         self.scene.set_reduce_motion(self._w.reduce_motion)
         self.scene.movesShown.connect(self._w.cue.update_cue)
         self.feedback = ScoringFeedback(self.scene, self)
+        self.motion = LineMotion(self.scene, self)
+        self.again = AgainCue(self.scene, self)
+        self.celebration = Celebration(self.scene, self)
         old = self._w.board_view.scene()
         self._w.board_view.set_board_scene(self.scene)
         if old is not None:
@@ -157,8 +182,10 @@ class GamePresenter(QObject):
         self._shown_moves = game.move_count
         if new_line and not self._replaying:
             self._after_new_line(game)
-        elif self.feedback is not None:
-            self.feedback.clear()
+        else:
+            self._settle_motion()
+            if self.feedback is not None:
+                self.feedback.clear()
         if not self.table.ended:
             self._w.end_panel.hide()
         # The board takes (or stops taking) lines at once; the panel and the buttons follow
@@ -168,17 +195,26 @@ class GamePresenter(QObject):
         self.update_coach()
 
     def _after_new_line(self, game: Game) -> None:
-        """A line was just drawn: celebrate what it closed, keep it in sight, stop coaching."""
+        """A line was just drawn: draw it on, celebrate what it closed, keep it in sight, stop
+        coaching. The game has the line already; only its picture is animated."""
         move = game.moves[-1]
-        assert self.feedback is not None
-        self.feedback.show(move, self._w.current_theme, self._w.reduce_motion)
-        if self.table.seat_kind(move.player) is not SeatKind.PERSON:
+        assert self.feedback is not None and self.motion is not None and self.again is not None
+        theme, still = self._w.current_theme, self._w.reduce_motion
+        here = self.table.seat_kind(move.player) is SeatKind.PERSON
+        landing = self.motion.play(move, Mover.HERE if here else Mover.AWAY, still)
+        self.feedback.show(move, theme, still, landing)
+        again = bool(move.closed and game.play_again and not game.is_over)
+        if again:
+            self.again.show(move, theme, still, landing)
+        else:
+            self.again.clear()
+        if not here:
             # A computer's or the other device's line: brought into view, never coached.
             self._w.board_view.reveal_line(move.a, move.b)
         elif not self._w.settings.coached:
             self._w.settings.coached = True
             self._w.teller.say(coach.well_done, ms=6000)
-        if move.closed and game.play_again and not game.is_over:
+        if again:
             player = move.player
             if shown_as_you(self.table.setup, player):
                 self._w.teller.say(
@@ -277,6 +313,18 @@ class GamePresenter(QObject):
         self.refresh_now()
         self._w.endings.show()
         self._refresh_facing()
+        self._celebrate(still=self._w.reduce_motion)
+
+    def _celebrate(self, still: bool) -> None:
+        """A win or a tie lights the board once the last line is drawn on (not a game
+        ended without a result)."""
+        game, ending, setup = self.table.game, self.table.ending, self.table.setup
+        if game is None or ending is None or setup is None or self.celebration is None:
+            return
+        if ending.outcome(setup) is None:
+            return
+        after = self.motion.remaining_ms() + 200 if self.motion is not None else 0
+        self.celebration.show(game.moves, ending.winner, still, after)
 
     def _on_opponent_failed(self, failure: object) -> None:
         self.refresh_now()
@@ -351,6 +399,7 @@ class GamePresenter(QObject):
             return
         self._replaying = True
         self._w.end_panel.hide()
+        self._settle_motion(celebration=True)
         if self.feedback is not None:
             self.feedback.clear()
         self._w.board_view.set_interactive(False)
@@ -382,6 +431,7 @@ class GamePresenter(QObject):
         self._on_moves_changed()
         if self.table.ended:
             self._w.endings.show()  # back where the replay started: the end of the game
+            self._celebrate(still=True)
 
     @property
     def replaying(self) -> bool:
