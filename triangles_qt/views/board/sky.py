@@ -26,6 +26,8 @@ from triangles_qt.views.look.theme import Theme
 
 #: Board units to one pixel of the clouds' picture (the clouds are hundreds of units wide).
 CLOUD_UNITS_PER_PX = 4.0
+#: The widest cloud's radius, as a share of the board's longer side (centres lie on the board).
+CLOUD_REACH = 0.55
 
 
 class Sky:
@@ -33,6 +35,10 @@ class Sky:
 
     def __init__(self, scene_rect: QRectF, seed: int, theme: Theme) -> None:
         self._rect = QRectF(scene_rect)
+        # The clouds reach past the board (a view wider than the board shows them fading out):
+        # their picture covers the board and as far again as the widest cloud reaches.
+        reach = CLOUD_REACH * max(scene_rect.width(), scene_rect.height())
+        self._cloud_rect = QRectF(scene_rect).adjusted(-reach, -reach, reach, reach)
         self._seed = seed
         self._theme = theme
         self._clouds: QImage | None = None
@@ -52,15 +58,15 @@ class Sky:
 
     def _make(self) -> None:
         """The gradient and the clouds in a small picture, and the specks' path."""
-        theme, scene = self._theme, self._rect
-        width = max(16, round(scene.width() / CLOUD_UNITS_PER_PX))
-        height = max(16, round(scene.height() / CLOUD_UNITS_PER_PX))
+        theme, scene, extent = self._theme, self._rect, self._cloud_rect
+        width = max(16, round(extent.width() / CLOUD_UNITS_PER_PX))
+        height = max(16, round(extent.height() / CLOUD_UNITS_PER_PX))
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(width / scene.width(), height / scene.height())
-        painter.translate(-scene.topLeft())
-        painter.fillRect(scene, self._gradient())
+        painter.scale(width / extent.width(), height / extent.height())
+        painter.translate(-extent.topLeft())
+        painter.fillRect(extent, self._gradient())
         rng = random.Random(self._seed)
         painter.setPen(Qt.PenStyle.NoPen)
         for _ in range(5):
@@ -68,7 +74,9 @@ class Sky:
                 scene.left() + rng.random() * scene.width(),
                 scene.top() + rng.random() * scene.height(),
             )
-            radius = (0.25 + 0.3 * rng.random()) * max(scene.width(), scene.height())
+            radius = (0.25 + (CLOUD_REACH - 0.25) * rng.random()) * max(
+                scene.width(), scene.height()
+            )
             shift = rng.randrange(-40, 40)
             if not theme.draw_dust:
                 continue
@@ -103,19 +111,19 @@ class Sky:
         if self._clouds is None:
             self._make()
         assert self._clouds is not None and self._specks is not None
-        scene = self._rect
-        inside = rect.intersected(scene)
-        # Beyond the board (a view wider than it) the plain gradient goes on.
+        extent = self._cloud_rect
+        inside = rect.intersected(extent)
+        # Beyond the clouds' reach the plain gradient goes on.
         if inside != rect:
             brush = self._gradient()
             for part in _around(rect, inside):
                 painter.fillRect(part, brush)
         if not inside.isEmpty():
-            kx = self._clouds.width() / scene.width()
-            ky = self._clouds.height() / scene.height()
+            kx = self._clouds.width() / extent.width()
+            ky = self._clouds.height() / extent.height()
             source = QRectF(
-                (inside.left() - scene.left()) * kx,
-                (inside.top() - scene.top()) * ky,
+                (inside.left() - extent.left()) * kx,
+                (inside.top() - extent.top()) * ky,
                 inside.width() * kx,
                 inside.height() * ky,
             )
