@@ -581,82 +581,82 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
         <source>The rules, with examples to step through.</source>
         <translation>The rules, with examples to step through.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="257"/>
         <source>Every key of the game.</source>
         <translation>Every key of the game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>Short lessons to play on small boards.</source>
         <translation>Short lessons to play on small boards.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="264"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="271"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="275"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="282"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="288"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="305"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="315"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</translation>
     </message>
@@ -1129,12 +1129,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -1469,7 +1469,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -1489,12 +1489,12 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="263"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
@@ -1504,22 +1504,22 @@
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="279"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="329"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -2887,156 +2887,167 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ReviewPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="266"/>
         <source>best</source>
-        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>Room the list&apos;s style sheet and the style take around an item&apos;s text (px, both sides). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>best</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="267"/>
         <source>good</source>
         <translation>good</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="268"/>
         <source>inaccuracy</source>
         <translation>inaccuracy</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="269"/>
         <source>mistake</source>
         <translation>mistake</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="270"/>
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="275"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>Gave away a triangle while a safe line was left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="277"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>Left a triangle that could have been taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="282"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="284"/>
         <source>estimate, ±{0}</source>
         <translation>estimate, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="306"/>
         <source>Marked lines</source>
         <translation>Marked lines</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="309"/>
         <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
         <translation>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="314"/>
         <source>The review in short, for each player.</source>
         <translation>The review in short, for each player.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="326"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="327"/>
+        <source>Lines judged</source>
+        <translation>Lines judged</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="330"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="335"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Judging every line: {0} of {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="337"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Judging every line: {0} of {1}, about {2} s left.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="344"/>
+        <source>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</source>
+        <translation>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="351"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="356"/>
         <source>The review was stopped.</source>
         <translation>The review was stopped.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="358"/>
         <source>The review could not be made.</source>
         <translation>The review could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="375"/>
         <source>Stops judging; what is judged so far is kept.</source>
         <translation>Stops judging; what is judged so far is kept.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="377"/>
+        <source>Closes the review; the board takes its room back.</source>
+        <translation>Closes the review; the board takes its room back.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="379"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="381"/>
         <source>Judges the lines the review has not judged yet.</source>
         <translation>Judges the lines the review has not judged yet.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="391"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="401"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % of lines best or good; no line marked.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="406"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>The costliest: move {0} ({1} triangles).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="287"/>
         <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
         <translation>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
-        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
-        <translation>Click a mark, or press Enter on it, to see that moment and the better line.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="365"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Judged so far: {0} of {1} lines.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3044,33 +3055,38 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Line {0}</source>
         <translation>Line {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
-        <source>%n triangle(s) can still be closed</source>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <source>At most %n more triangle(s) to win</source>
         <translation>
-            <numerusform>%n triangle can still be closed</numerusform>
-            <numerusform>%n triangles can still be closed</numerusform>
+            <numerusform>At most %n more triangle to win</numerusform>
+            <numerusform>At most %n more triangles to win</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
+        <translation>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</translation>
     </message>
 </context>
 <context>

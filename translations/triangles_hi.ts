@@ -581,82 +581,82 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>How to play</source>
         <translation>कैसे खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Rules</source>
         <translation>नियम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
         <source>The rules, with examples to step through.</source>
         <translation>नियम, क़दम-दर-क़दम देखने वाले उदाहरणों के साथ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="257"/>
         <source>Every key of the game.</source>
         <translation>खेल की हर कुंजी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>Short lessons to play on small boards.</source>
         <translation>छोटे बोर्डों पर खेलने के लिए छोटे पाठ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="264"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;संक्षेप में&lt;/h2&gt;&lt;p&gt;बारी-बारी से हर खिलाड़ी दो तारों के बीच एक सीधी रेखा खींचता है। कोई रेखा न तो किसी दूसरी रेखा को काट सकती है, न किसी तारे के ऊपर से गुज़र सकती है। ऐसा त्रिभुज पूरा करने पर, जिसके अंदर कोई तारा न हो, एक अंक मिलता है। खेल तब रुकता है जब कोई और त्रिभुज पूरा नहीं किया जा सकता; जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;रेखा खींचना&lt;/h3&gt;&lt;p&gt;किसी तारे को छुएँ, फिर दूसरे तारे को; या एक तारे से दूसरे तारे तक उँगली सरकाएँ। माउस से: एक तारे पर क्लिक करें, फिर दूसरे पर; या दबाएँ, खींचें और छोड़ दें। रेखा आपके रंग की बनती है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="271"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="275"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;बोर्ड देखना&lt;/h3&gt;&lt;p&gt;भरे हुए बोर्ड पर ज़ूम करने के लिए दो उँगलियाँ फैलाएँ या माउस का पहिया घुमाएँ। बोर्ड को खिसकाने के लिए तारों के बीच के खाली आसमान को खींचें (या माउस के बीच वाले बटन से खींचें, या Shift दबाकर पहिया घुमाएँ)। जब आख़िरी रेखा दिखाई न दे, तो किनारे पर एक तीर उसकी ओर इशारा करता है; वहाँ जाने के लिए तीर को छुएँ। &lt;b&gt;फ़िट करें&lt;/b&gt; से पूरा बोर्ड फिर से दिखता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="282"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;कौन-सी रेखाएँ स्वीकार नहीं होतीं&lt;/h3&gt;&lt;p&gt;ऐप इन स्थितियों में रेखा स्वीकार नहीं करता, और कारण भी बताता है:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;वह पहले से मौजूद है;&lt;/li&gt;&lt;li&gt;वह किसी दूसरे तारे के ऊपर से गुज़रती है (चाहे उसे बस छूकर ही निकले);&lt;/li&gt;&lt;li&gt;वह पहले से खिंची किसी रेखा को काटती है। दो रेखाएँ एक ही तारे से निकल सकती हैं, लेकिन कभी एक-दूसरे को नहीं काट सकतीं।&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="288"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज कब गिना जाता है&lt;/h3&gt;&lt;p&gt;कोई रेखा त्रिभुज तब पूरा करती है जब उसकी बाकी दोनों भुजाएँ पहले से खिंची हों, चाहे किसी भी खिलाड़ी ने खींची हों। त्रिभुज आपके रंग से भर जाता है और आपको एक अंक मिलता है। त्रिभुज तभी गिना जाता है जब उसके अंदर या उसकी किसी भुजा पर कोई तारा न हो।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;एक रेखा, दो त्रिभुज&lt;/h3&gt;&lt;p&gt;एक रेखा के दो पक्ष होते हैं और वह हर पक्ष में एक त्रिभुज पूरा कर सकती है: एक साथ दो अंक। नीचे दिए वर्ग ABCD में विकर्ण A–C एक साथ ABC और ACD को पूरा करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;त्रिभुज के बाद फिर खेलें&lt;/h3&gt;&lt;p&gt;आम तौर पर हर खिलाड़ी अपनी बारी में एक ही रेखा खींचता है। “त्रिभुज के बाद फिर खेलें” विकल्प चुनने पर (नया खेल विंडो में), जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है। नीचे खिलाड़ी 1 चाल 3 पर त्रिभुज पूरा करता है और चाल 4 भी वही खेलता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="305"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;खेल का अंत&lt;/h3&gt;&lt;p&gt;जैसे ही कोई और त्रिभुज पूरा नहीं किया जा सकता, खेल रुक जाता है, भले ही कुछ रेखाएँ अब भी खींची जा सकती हों। जिसने ज़्यादा त्रिभुज पूरे किए, वह जीतता है; दोनों के त्रिभुज बराबर हों तो बराबरी होती है। नीचे के खेल में दोनों खिलाड़ी एक-एक त्रिभुज पूरा करते हैं।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="315"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;कीबोर्ड से खेलना&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;तीर वाली कुंजियाँ&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे को उस दिशा में सबसे पास वाले तारे पर ले जाएँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; या &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;घेरे वाला तारा चुनें; रेखा खींचने के लिए दूसरा तारा चुनें (चुना हुआ तारा छोड़ने के लिए उसी तारे को फिर से चुनें)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चुना हुआ तारा छोड़ें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ज़ूम इन / ज़ूम आउट&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;बोर्ड को विंडो में फ़िट करें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल वापस लें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; या &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;चाल फिर से चलें: वापस ली गई चाल फिर से रखें&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;सुझाव: कठिन प्रतिद्वंद्वी एक रेखा सुझाता है&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;नया खेल&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पहेलियाँ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;पूरी स्क्रीन चालू और बंद (&lt;b&gt;Esc&lt;/b&gt; से भी बंद होती है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;आदेश पंक्ति: रेखा खींचने के लिए दो तारे (c4 e2) लिखें, या कोई आदेश (मदद सब दिखाता है)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;यह सहायता&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;कीबोर्ड से खेलने के लिए पहले बोर्ड पर क्लिक करें या उसे छुएँ।&lt;/p&gt;&lt;p&gt;स्क्रीन रीडर के साथ, बोर्ड के तारे पट्टी और संख्या से नाम वाले बटन हैं (C4: बाईं ओर से तीसरी पट्टी में ऊपर से चौथा तारा), हर रेखा की घोषणा होती है, और आदेश पंक्ति से टाइप करके खेला जा सकता है।&lt;/p&gt;</translation>
     </message>
@@ -1129,12 +1129,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
@@ -1469,7 +1469,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -1489,12 +1489,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="263"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -1504,22 +1504,22 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="279"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="329"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -2887,156 +2887,167 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ReviewPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="266"/>
         <source>best</source>
-        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>Room the list&apos;s style sheet and the style take around an item&apos;s text (px, both sides). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="267"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="268"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="269"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="270"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="275"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="277"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="282"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="284"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="306"/>
         <source>Marked lines</source>
         <translation>चिह्नित रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="309"/>
         <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
         <translation>वे रेखाएँ जिनसे त्रिभुज गँवाए गए, खेल के क्रम में। किसी निशान पर Enter दबाने से खेल का वह पल और बेहतर रेखा दिखती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="314"/>
         <source>The review in short, for each player.</source>
         <translation>संक्षेप में समीक्षा, हर खिलाड़ी के लिए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="326"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="327"/>
+        <source>Lines judged</source>
+        <translation>जाँची गई रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="330"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="335"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="337"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="344"/>
+        <source>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</source>
+        <translation>किसी निशान पर क्लिक करें, या उस पर Enter दबाएँ: बोर्ड वह पल दिखाता है, खींची गई रेखा (बिंदुदार) और बेहतर रेखा (टूटी, घेरों के साथ), उनके तारों के नाम सहित।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="351"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>समीक्षा रोक दी गई; {1} में से {0} रेखाओं की जाँच हो चुकी है, वे नीचे हैं। जारी रखें बाकी रेखाओं की ही जाँच करेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="356"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="358"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="375"/>
         <source>Stops judging; what is judged so far is kept.</source>
         <translation>जाँच रोकता है; अब तक की जाँच रखी जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="377"/>
+        <source>Closes the review; the board takes its room back.</source>
+        <translation>समीक्षा बंद करता है; बोर्ड को उसकी जगह वापस मिलती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="379"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>जारी रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="381"/>
         <source>Judges the lines the review has not judged yet.</source>
         <translation>उन रेखाओं की जाँच करता है जिनकी समीक्षा अभी नहीं हुई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="391"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; नीचे चिह्नित रेखाओं पर {2} त्रिभुज गँवाए ({3} सटीक जाँच से, {4} अनुमान से)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="401"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; कोई रेखा चिह्नित नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="406"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Stop</source>
         <translation>रोकें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="287"/>
         <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
         <translation>चाल {0}, {1} ने {2} से {3} खींची: {4}, {5} त्रिभुज ({6})। बेहतर: {7} से {8}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
-        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
-        <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें, या उस पर Enter दबाएँ।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="365"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
@@ -3044,33 +3055,38 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
         <source>thinking</source>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
-        <source>%n triangle(s) can still be closed</source>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <source>At most %n more triangle(s) to win</source>
         <translation>
-            <numerusform>अभी %n त्रिभुज बंद किया जा सकता है</numerusform>
-            <numerusform>अभी %n त्रिभुज बंद किए जा सकते हैं</numerusform>
+            <numerusform>अधिकतम एक और त्रिभुज जीता जा सकता है</numerusform>
+            <numerusform>अधिकतम %n और त्रिभुज जीते जा सकते हैं</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
+        <translation>बाकी खेल में दोनों खिलाड़ी मिलकर इससे ज़्यादा त्रिभुज नहीं जीत सकते: बोर्ड पर इससे ज़्यादा की जगह नहीं है।</translation>
     </message>
 </context>
 <context>

@@ -584,82 +584,82 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="249"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
         <source>How to play</source>
         <translation>Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="250"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="254"/>
         <source>Rules</source>
         <translation>Reguli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="251"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
         <source>The rules, with examples to step through.</source>
         <translation>Regulile, cu exemple de parcurs pas cu pas.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="252"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
         <source>Keyboard</source>
         <translation>Tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="253"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="257"/>
         <source>Every key of the game.</source>
         <translation>Toate tastele jocului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="255"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="259"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="256"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
         <source>Short lessons to play on small boards.</source>
         <translation>Lecții scurte de jucat pe table mici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="260"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="264"/>
         <source>&lt;h2&gt;In short&lt;/h2&gt;&lt;p&gt;Players take turns drawing a straight line between two stars. A line may not cross another line and may not pass over a star. Closing a triangle that holds no star scores one point. The game stops when no triangle can be closed any more; whoever closed more triangles wins.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pe scurt&lt;/h2&gt;&lt;p&gt;Pe rând, fiecare jucător trasează o linie dreaptă între două stele. O linie nu are voie să taie o altă linie și nici să treacă peste o stea. Închiderea unui triunghi care nu conține nicio stea aduce un punct. Jocul se oprește când nu mai poate fi închis niciun triunghi; câștigă cine a închis mai multe triunghiuri.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="266"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="270"/>
         <source>&lt;h3&gt;Drawing a line&lt;/h3&gt;&lt;p&gt;Tap a star, then another star; or swipe from one star to the other. With a mouse: click, click, or press, drag and release. The line takes your colour.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Trasarea unei linii&lt;/h3&gt;&lt;p&gt;Atinge o stea, apoi altă stea; sau glisează de la o stea la cealaltă. Cu mouse-ul: clic pe o stea, clic pe cealaltă; sau apasă, trage și eliberează. Linia ia culoarea ta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="271"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="275"/>
         <source>&lt;h3&gt;Looking around&lt;/h3&gt;&lt;p&gt;Pinch, or turn the mouse wheel, to zoom in on a crowded board. To move it, drag the empty sky between the stars (or drag with the middle mouse button, or hold Shift while turning the wheel). An arrow at the edge points to the last line when it is out of sight; tap it to go there. &lt;b&gt;Fit&lt;/b&gt; shows the whole board again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Privește în jur&lt;/h3&gt;&lt;p&gt;Depărtează două degete pe ecran sau rotește rotița mouse-ului ca să mărești o tablă aglomerată. Ca s-o muți, trage de cerul gol dintre stele (sau trage cu butonul din mijloc al mouse-ului, sau ține apăsat Shift în timp ce rotești rotița). Când ultima linie nu se vede, o săgeată de pe margine arată spre ea; atinge săgeata ca să ajungi acolo. &lt;b&gt;Potrivește&lt;/b&gt; arată din nou toată tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="278"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="282"/>
         <source>&lt;h3&gt;Lines that are refused&lt;/h3&gt;&lt;p&gt;A line is refused, and the game says why, when:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;it is already drawn;&lt;/li&gt;&lt;li&gt;it passes over another star (even just touching it);&lt;/li&gt;&lt;li&gt;it crosses a line already drawn. Two lines may leave from the same star, but they may never cross.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Linii refuzate&lt;/h3&gt;&lt;p&gt;Aplicația refuză o linie, și îți spune de ce, atunci când:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;linia există deja;&lt;/li&gt;&lt;li&gt;trece peste o altă stea (chiar dacă doar o atinge);&lt;/li&gt;&lt;li&gt;taie o linie deja trasată. Două linii pot pleca din aceeași stea, dar nu se pot încrucișa niciodată.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="284"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="288"/>
         <source>&lt;h3&gt;When a triangle counts&lt;/h3&gt;&lt;p&gt;A line closes a triangle when the triangle&apos;s two other sides are already drawn, by either player. The triangle fills with your colour and you score a point. It counts only if no star lies inside it or on one of its sides.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Când contează un triunghi&lt;/h3&gt;&lt;p&gt;O linie închide un triunghi atunci când celelalte două laturi ale lui sunt deja trasate, de tine sau de adversar. Triunghiul se umple cu culoarea ta și primești un punct. Un triunghi contează doar dacă nu conține nicio stea, nici în interior, nici pe vreo latură.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="290"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="294"/>
         <source>&lt;h3&gt;One line, two triangles&lt;/h3&gt;&lt;p&gt;A line has two sides and can close a triangle on each: two points at once. On the square ABCD below, the diagonal A–C closes ABC and ACD together.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;O linie, două triunghiuri&lt;/h3&gt;&lt;p&gt;O linie are două părți și poate închide câte un triunghi de fiecare parte: două puncte deodată. Pe pătratul ABCD de mai jos, diagonala A–C închide în același timp ABC și ACD.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="295"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="299"/>
         <source>&lt;h3&gt;Play again after a triangle&lt;/h3&gt;&lt;p&gt;Normally each player draws one line per turn. With the option “Play again after a triangle” (in the New Game window), a player who closes a triangle draws another line at once. Below, Player 1 closes a triangle on move 3 and also plays move 4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Joacă din nou după un triunghi&lt;/h3&gt;&lt;p&gt;În mod obișnuit, fiecare jucător trasează o singură linie pe tură. Cu opțiunea „Joacă din nou după un triunghi” (din fereastra Joc nou), jucătorul care închide un triunghi trasează imediat încă o linie. Mai jos, Jucătorul 1 închide un triunghi la mutarea 3 și joacă tot el mutarea 4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="301"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="305"/>
         <source>&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;The game stops as soon as no triangle can be closed any more, even if some lines could still be drawn. Whoever closed more triangles wins; equal counts are a tie. In the game below each player closes one triangle.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Sfârșitul jocului&lt;/h3&gt;&lt;p&gt;Jocul se oprește de îndată ce niciun triunghi nu mai poate fi închis, chiar dacă s-ar mai putea trasa unele linii. Câștigă cine a închis mai multe triunghiuri; la număr egal, este egalitate. În partida de mai jos, fiecare jucător închide câte un triunghi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/how_to_play.py" line="315"/>
         <source>&lt;h3&gt;Playing with the keyboard&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus ring to the nearest star in that direction&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick the focused star; pick a second star to draw the line (pick the same star again to let go)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the picked star&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zoom in / out&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;fit the board to the window&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; or &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;redo: put back what undo took back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint: the Hard opponent suggests a line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puzzles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;full screen on and off (&lt;b&gt;Esc&lt;/b&gt; also leaves it)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;the command line: type two stars (c4 e2) to draw a line, or a command (help lists them)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;this help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Click or tap the board first so it has the keyboard focus.&lt;/p&gt;&lt;p&gt;With a screen reader, the board&apos;s stars are buttons named by band and number (C4: the fourth star from the top in the third band from the left), every line is announced, and the command line plays by typing.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jocul cu tastatura&lt;/h3&gt;&lt;table cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tastele săgeți&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mută cercul de selecție pe cea mai apropiată stea în acea direcție&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Spațiu&lt;/b&gt; sau &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;alege steaua încercuită; alege a doua stea ca să trasezi linia (alege din nou aceeași stea ca să renunți la ea)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;renunță la steaua aleasă&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;−&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mărește / micșorează&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;potrivește tabla de joc în fereastră&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;retrage mutarea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sau &lt;b&gt;Ctrl+Y&lt;/b&gt;&lt;/td&gt;&lt;td&gt;refă mutarea: pune la loc ce a retras „Retrage”&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestie: adversarul Greu propune o linie&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;joc nou&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;probleme&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F11&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ecran complet, pornit și oprit (și &lt;b&gt;Esc&lt;/b&gt; îl închide)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;linia de comandă: scrie două stele (c4 e2) ca să tragi o linie, sau o comandă (ajutor le arată)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;acest ajutor&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Mai întâi dă clic pe tabla de joc sau atinge-o, ca tastatura să acționeze asupra ei.&lt;/p&gt;&lt;p&gt;Cu un cititor de ecran, stelele tablei sunt butoane numite după bandă și număr (C4: a patra stea de sus din a treia bandă de la stânga), fiecare linie este anunțată, iar linia de comandă permite jocul prin tastare.&lt;/p&gt;</translation>
     </message>
@@ -1132,12 +1132,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="222"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="223"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
@@ -1472,7 +1472,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1492,12 +1492,12 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="263"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
@@ -1507,22 +1507,22 @@
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="279"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="329"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="337"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="102"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -2903,156 +2903,167 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ReviewPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="266"/>
         <source>best</source>
-        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>Room the list&apos;s style sheet and the style take around an item&apos;s text (px, both sides). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="267"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="268"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="269"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="270"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="275"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="277"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="282"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="284"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="306"/>
         <source>Marked lines</source>
         <translation>Liniile marcate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="309"/>
         <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
         <translation>Liniile care au dat triunghiuri, în ordinea jocului. Enter pe un marcaj arată acel moment al jocului și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="314"/>
         <source>The review in short, for each player.</source>
         <translation>Analiza pe scurt, pentru fiecare jucător.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="326"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="327"/>
+        <source>Lines judged</source>
+        <translation>Linii evaluate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="330"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="335"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="337"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="344"/>
+        <source>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</source>
+        <translation>Dă clic pe un marcaj sau apasă Enter pe el: tabla arată acel moment, linia trasă (punctată) și linia mai bună (întreruptă, cu cercuri), cu numele stelelor lor.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="351"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>Analiza a fost oprită după ce {0} din {1} linii au fost evaluate; sunt mai jos. Continuă le evaluează doar pe celelalte.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="356"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="358"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="375"/>
         <source>Stops judging; what is judged so far is kept.</source>
         <translation>Oprește evaluarea; ce a fost evaluat până acum se păstrează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="377"/>
+        <source>Closes the review; the board takes its room back.</source>
+        <translation>Închide analiza; tabla își ia locul înapoi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="379"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="381"/>
         <source>Judges the lines the review has not judged yet.</source>
         <translation>Evaluează liniile pe care analiza nu le-a evaluat încă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="391"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; {2} triunghiuri cedate pe liniile marcate mai jos ({3} evaluate exact, {4} estimate).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="401"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; nicio linie marcată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="406"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Stop</source>
         <translation>Oprește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="287"/>
         <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
         <translation>Mutarea {0}, {1} a tras {2} la {3}: {4}, {5} triunghiuri ({6}). Mai bună: {7} la {8}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
-        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
-        <translation>Dă clic pe un marcaj sau apasă Enter pe el ca să vezi acel moment și linia mai bună.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="365"/>
         <source>Judged so far: {0} of {1} lines.</source>
         <translation>Evaluate până acum: {0} din {1} linii.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
@@ -3060,34 +3071,39 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="176"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="306"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="178"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
-        <source>%n triangle(s) can still be closed</source>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <source>At most %n more triangle(s) to win</source>
         <translation>
-            <numerusform>Se mai poate închide %n triunghi</numerusform>
-            <numerusform>Se mai pot închide %n triunghiuri</numerusform>
-            <numerusform>Se mai pot închide %n de triunghiuri</numerusform>
+            <numerusform>Cel mult încă un triunghi de câștigat</numerusform>
+            <numerusform>Cel mult încă %n triunghiuri de câștigat</numerusform>
+            <numerusform>Cel mult încă %n de triunghiuri de câștigat</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
+        <translation>Împreună, cei doi jucători nu mai pot câștiga mai multe triunghiuri decât atât până la sfârșitul jocului: pe tablă nu mai este loc pentru altele.</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,7 @@ class ScorePanel(QWidget):
         moves: int = 0,
         remaining: int | None = None,
     ) -> None:
+        """``remaining``: at most how many triangles are still to be won (None: not said)."""
         self._moves = moves
         self._remaining = remaining
         self._names = names
@@ -170,7 +171,12 @@ class ScorePanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        # A status line is kept when empty, as tall as its words in this language's script:
+        # the panel, and so the board, stays put whoever's turn it is, and at the end.
+        metrics = self.cards[0].status_label.fontMetrics()
+        status_height = metrics.boundingRect(self.tr("to play") + self.tr("thinking")).height()
         for card in self.cards:
+            card.status_label.setMinimumHeight(status_height)
             if self._over:
                 card.status_label.setText("")
             elif card.active:
@@ -186,10 +192,24 @@ class ScorePanel(QWidget):
             self.middle.setText(self.tr("Line {0}").format(self._moves + 1))
         if self._remaining is None or self._over:
             self.remaining.setText("")
+            self.remaining.setToolTip("")
         else:
+            # A bound never too small (Game.most_still_to_win), for both players together:
+            # not the triangles still alive, which overlap and can never all be closed.
             self.remaining.setText(
-                self.tr("%n triangle(s) can still be closed", "", self._remaining)
+                self.tr("At most %n more triangle(s) to win", "", self._remaining)
             )
+            self.remaining.setToolTip(
+                self.tr(
+                    "Both players together can win no more triangles than this in the rest of "
+                    "the game: the board has no room for more."
+                )
+            )
+        self.remaining.setAccessibleDescription(self.remaining.toolTip())
+        # Its line is kept when empty (game over), as tall as its words in this language's
+        # script: the panel, and so the board, stays put.
+        sample = self.tr("At most %n more triangle(s) to win", "", 2)
+        self.remaining.setMinimumHeight(self.remaining.fontMetrics().boundingRect(sample).height())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
