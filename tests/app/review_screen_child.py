@@ -83,24 +83,17 @@ def main() -> int:
     marks = window.presenter.review_marks
     assert marks is not None
     view = window.board_view
-    labels = [
-        {
-            "text": label.text,
-            "place": [
-                *(lambda p: [p.x(), p.y()])(
-                    view.mapToGlobal(view.mapFromScene(label.scenePos()))
-                ),
-            ],
-        }
-        for label in marks.labels
-    ]
+    labels = []
+    for label in marks.labels:
+        star = view.mapToGlobal(view.mapFromScene(label.scenePos()))
+        labels.append({"text": label.text, "place": [star.x(), star.y()]})
     screen = window.screen()
-    size = screen.geometry().size()
+    size, available = screen.geometry().size(), screen.availableGeometry()
     picture = out / f"review-panel-after-{size.width()}x{size.height()}-{language}.png"
     screen.grabWindow(0).save(str(picture))
     report = {
         "screen": [size.width(), size.height()],
-        "available": (lambda r: [r.x(), r.y(), r.width(), r.height()])(screen.availableGeometry()),
+        "available": [*available.topLeft().toTuple(), *available.size().toTuple()],
         "board_before": board_before,
         "board": place(view),
         "panel": place(panel),

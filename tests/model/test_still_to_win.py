@@ -89,4 +89,3 @@ def test_random_games_never_win_more_than_it_says(n_stars: int, play_again: bool
         for won, most in said:
             assert total - won <= most
         assert game.most_still_to_win == 0
-

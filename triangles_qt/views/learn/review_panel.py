@@ -41,7 +41,6 @@ from triangles_qt.speech.star_names import StarNames
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.screen_reader import readable
 
-
 #: Room the list's style sheet and the style take around an item's text (px, both sides).
 ITEM_TEXT_INSET = 32
 ITEM_TEXT_LEADING = 20
