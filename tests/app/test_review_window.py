@@ -394,6 +394,7 @@ def test_the_progress_bar_is_drawn_in_the_theme(make_harness) -> None:
     assert empty.lightness() < 90  # the panel's dark field, not white
     accent = window.current_theme.highlight
     assert abs(done.red() - accent.red()) + abs(done.green() - accent.green()) < 60
+    panel.grab().toImage().save(str(artifacts() / "review-panel-after-progress-en.png"))
     QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)  # Stop
 
 

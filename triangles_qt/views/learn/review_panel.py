@@ -136,6 +136,7 @@ class ReviewPanel(QFrame):
         layout.addWidget(self.progress)
         layout.addWidget(self.summary)
         layout.addWidget(self.marks, 1)
+        layout.addStretch(0)  # (takes the room while no mark is there yet: the rest stays on top)
         layout.addWidget(self.buttons)
         self.retranslate()
 
