@@ -364,6 +364,7 @@ def test_the_review_lies_beside_the_board_which_refits_as_it_opens_and_closes(
     h.settle()
     board, side = rect_in(window.board_view, window), rect_in(panel, window)
     assert panel.isVisible() and not board.intersects(side)
+    assert not window.end_panel.isVisible()  # (the board is what the review is about)
     assert side.left() >= board.right()  # beside it, on a landscape window
     assert board.width() < board_before.width() and board.height() == board_before.height()
     # The board was fitted again into what is left: every star still in sight.
@@ -373,6 +374,7 @@ def test_the_review_lies_beside_the_board_which_refits_as_it_opens_and_closes(
     QTest.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)  # Close
     h.settle()
     assert rect_in(window.board_view, window) == board_before  # its room back
+    assert window.end_panel.isVisible()  # and the end of the game over it again
 
 
 def test_the_progress_bar_is_drawn_in_the_theme(make_harness) -> None:

@@ -197,7 +197,8 @@ class MainWindow(QMainWindow):
         self.end_panel.lookClicked.connect(self.end_panel.hide)
         self.end_panel.puzzlesClicked.connect(self.puzzles.show)
         self.message_bar.actionClicked.connect(self.show_help)
-        self.replay_bar.closed.connect(self.reviews.replay_closed)
+        self.replay_bar.closed.connect(self._replay_closed)
+        self.reviews.shownChanged.connect(self._review_shown)
 
     def _connect_actions(self) -> None:
         a = self.actions_
@@ -434,6 +435,21 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.frame.place_toolbar()
+
+    def _review_shown(self, on: bool) -> None:
+        """The review is about the board: the end panel leaves the board while it is open,
+        and comes back as it closes (the game still over, and no replay on)."""
+        if on:
+            self.end_panel.hide()
+        elif self.table.ended and not self.presenter.replaying:
+            self.endings.show()
+
+    def _replay_closed(self) -> None:
+        """(After the presenter has ended the replay.) No mark is chosen any more; the end
+        panel stays off the board while the review is open."""
+        self.reviews.replay_closed()
+        if self.reviews.panel is not None:
+            self.end_panel.hide()
 
     def place_overlays(self) -> None:
         """The end panel in the middle of the board, the last-move arrow at its edge."""

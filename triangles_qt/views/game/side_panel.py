@@ -41,8 +41,19 @@ class SidePanel(QObject):
             self.remove(self.panel)
         self.panel = panel
         self._row.addWidget(panel)
+        self._after_the_board(panel)
         self.fit()
         panel.show()
+
+    def _after_the_board(self, panel: QWidget) -> None:
+        """Tab goes from the board into the panel, then on to what came after the board:
+        the reading order (a panel added last came after the bar under the board). (The
+        end panel, the board's last children, is off the board while a panel is open.)"""
+        before = self._board
+        for widget in panel.findChildren(QWidget):  # (in the order they were made)
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                QWidget.setTabOrder(before, widget)
+                before = widget
 
     def remove(self, panel: QWidget) -> None:
         """Take ``panel`` away (the board gets its room back); its owner deletes it."""
@@ -77,3 +88,4 @@ class SidePanel(QObject):
             panel.setMinimumWidth(0)
             panel.setMaximumWidth(16_777_215)
             panel.setFixedHeight(max(UNDER_MIN, min(UNDER_MAX, round(UNDER_SHARE * height))))
+

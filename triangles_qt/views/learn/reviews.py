@@ -56,6 +56,8 @@ class Reviews(QObject):
 
     changed = Signal()
     """A review was kept (made, stopped, or read back): :meth:`kept` may say more now."""
+    shownChanged = Signal(bool)
+    """The panel opened (True) or closed (False) beside the board."""
 
     def __init__(
         self,
@@ -122,6 +124,7 @@ class Reviews(QObject):
         panel.closed.connect(lambda: self._closed(panel))
         self.panel = panel
         self._dock.show_panel(panel)
+        self.shownChanged.emit(True)
         panel.start()
         panel.focus_first()
 
@@ -140,6 +143,7 @@ class Reviews(QObject):
         if self.panel is panel:
             self.panel = None
             self._unmark()
+            self.shownChanged.emit(False)
 
     def _drop(self, panel: ReviewPanel) -> None:
         panel.finish()
