@@ -433,3 +433,18 @@ def test_during_a_replay_the_score_panel_shows_that_moment(make_harness) -> None
     h.settle()
     assert [card.score_label.text() for card in score.cards] == [str(p) for p in final]
     assert score.middle.text() == "Game over"
+
+
+def test_on_a_portrait_window_the_review_lies_under_the_board(make_harness) -> None:
+    h = make_harness()
+    window = h.app.window
+    window.showNormal()
+    window.resize(760, 1000)
+    h.settle()
+    panel = open_review(h)
+    h.settle()
+    board, side = rect_in(window.board_view, window), rect_in(panel, window)
+    assert not board.intersects(side) and side.top() >= board.bottom()
+    assert board.height() >= side.height()  # the board keeps the larger part
+    QTest.keyClick(panel.marks, Qt.Key.Key_Escape)
+    assert window.reviews.panel is None

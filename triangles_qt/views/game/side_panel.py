@@ -88,4 +88,3 @@ class SidePanel(QObject):
             panel.setMinimumWidth(0)
             panel.setMaximumWidth(16_777_215)
             panel.setFixedHeight(max(UNDER_MIN, min(UNDER_MAX, round(UNDER_SHARE * height))))
-
