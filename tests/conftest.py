@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -100,3 +101,20 @@ def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+@pytest.fixture(autouse=True)
+def _normal_sizes() -> Iterator[None]:
+    """Each test starts at Normal text and star sizes (the app's one choice outlives a window)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return
+    from triangles_qt.play.settings import Size
+    from triangles_qt.views.look.sizes import sizes
+
+    sizes().set_text(Size.NORMAL)
+    sizes().set_board(Size.NORMAL)

@@ -4,94 +4,129 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
         <source>About Triangles</source>
         <translation>About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="197"/>
         <source>Version {0}</source>
         <translation>Version {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="200"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="207"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
         <source>native engine core</source>
         <translation>native engine core</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="217"/>
         <source>pure-Python engine core</source>
         <translation>pure-Python engine core</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="220"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
+        <source>Saves and statistics:</source>
+        <translation>Saves and statistics:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <source>Settings and engines.toml:</source>
+        <translation>Settings and engines.toml:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <source>Open the folder of saves and statistics</source>
+        <translation>Open the folder of saves and statistics</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <source>Open the folder of settings and engines.toml</source>
+        <translation>Open the folder of settings and engines.toml</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <source>Shows the folder in the file manager.</source>
+        <translation>Shows the folder in the file manager.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Computer opponents installed:</source>
         <translation>Computer opponents installed:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Package</source>
         <translation>Package</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Website</source>
         <translation>Website</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Report a problem</source>
         <translation>Report a problem</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="250"/>
         <source>Source code</source>
         <translation>Source code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (cannot be used)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="265"/>
         <source>{0} (built in)</source>
         <translation>{0} (built in)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="303"/>
+        <source>The folder {0} could not be opened.</source>
+        <translation>The folder {0} could not be opened.</translation>
     </message>
 </context>
 <context>
@@ -308,107 +343,113 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
         <source>Game ended without a result</source>
+        <extracomment>The title&apos;s size, as many times the text&apos;s as the room allows (the first that fits). Narrowest the panel is (pixels), when the room allows.</extracomment>
         <translation>Game ended without a result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
         <source>You lost!</source>
         <translation>You lost!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
         <source>Tie!</source>
         <translation>Tie!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>{0} wins!</source>
         <translation>{0} wins!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="194"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>It is not counted in the statistics.</source>
         <translation>It is not counted in the statistics.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="205"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>Choose the board and the opponent of a new game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="206"/>
         <source>Look at the board</source>
         <translation>Look at the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="207"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>Hide this panel to see the whole board.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="208"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="209"/>
         <source>Play the game back line by line.</source>
         <translation>Play the game back line by line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="210"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Positions from real games, each with a line to find</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
         <source>Learn from your mistakes</source>
         <translation>Learn from your mistakes</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Your costly lines of this game, each a puzzle: find a better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="236"/>
         <source>Swap sides</source>
         <translation>Swap sides</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="238"/>
+        <source>The same board again, you on the other side: you start.</source>
+        <translation>The same board again, you on the other side: you start.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="240"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>The same board again, you on the other side: {0} starts.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="242"/>
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="243"/>
         <source>The same board again: {0} starts.</source>
         <translation>The same board again: {0} starts.</translation>
     </message>
@@ -1129,272 +1170,273 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
         <source>New Game</source>
+        <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="196"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Put back the lines Undo took back (until a new line is drawn)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Puzzles…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Positions from real games, each with a line to find; one a day</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="234"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="235"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
         <source>&amp;Command line</source>
         <translation>&amp;Command line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Play by typing: two stars draw a line; help lists the commands</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
         <source>&amp;Type a command</source>
         <translation>&amp;Type a command</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>Short sounds for picks, lines, triangles and the end of a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="257"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Sound &amp;volume</source>
         <translation>Sound &amp;volume</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
         <source>Quiet</source>
         <translation>Quiet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="261"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Loud</source>
         <translation>Loud</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="262"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
         <source>Loudest</source>
         <translation>Loudest</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
         <source>Follow the &amp;system</source>
         <translation>Follow the &amp;system</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>Dark, light or high contrast, as the system is set (until you pick)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
         <source>Te&amp;xt size</source>
         <translation>Te&amp;xt size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
         <source>Star and &amp;line size</source>
         <translation>Star and &amp;line size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="282"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="285"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -1404,12 +1446,12 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="94"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="90"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Games between two players are kept out of the win/loss statistics.</translation>
     </message>
@@ -1469,7 +1511,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="201"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -1489,37 +1531,42 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="288"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="294"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="84"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="195"/>
+        <source>You closed a triangle and play again.</source>
+        <translation>You closed a triangle and play again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="310"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="370"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="109"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
@@ -1791,69 +1838,79 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} joined. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
         <source>Waiting for {0} to come back…</source>
         <translation>Waiting for {0} to come back…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <source>You joined {0}&apos;s game. Have a good game!</source>
+        <translation>You joined {0}&apos;s game. Have a good game!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <source>You are back in your game with {0}.</source>
+        <translation>You are back in your game with {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
         <source>{0} is back.</source>
         <translation>{0} is back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>This device: {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Reconnecting to {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} asks to take back their last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
         <source>Allow</source>
         <translation>Allow</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
-        <source>Asking {0} to take back your last line…</source>
-        <translation>Asking {0} to take back your last line…</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <source>Asking {0} to let you take back your last line…</source>
+        <translation>Asking {0} to let you take back your last line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
-        <source>{0} agreed: your line is taken back.</source>
-        <translation>{0} agreed: your line is taken back.</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <source>{0} let you take back your last line.</source>
+        <translation>{0} let you take back your last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
-        <source>{0} said no: the line stays.</source>
-        <translation>{0} said no: the line stays.</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <source>{0} said no: your line stays.</source>
+        <translation>{0} said no: your line stays.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="49"/>
@@ -1986,193 +2043,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
         <source>Another player on another device: host a game</source>
         <translation>Another player on another device: host a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
         <source>Join a game on another device</source>
         <translation>Join a game on another device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>A board with {0} stars; more stars make a longer game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Join…</source>
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>Offers this game to another device and waits for it to join.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>Finds the game another device offers, to join it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
         <source>Starts a new game with these choices.</source>
         <translation>Starts a new game with these choices.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>Who plays against you, or where the game is.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>Board sizes made for a phone&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>The computer draws the first line; else you do.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>Closes this window; the game on the table goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
         <source>The colours of the board and the window.</source>
         <translation>The colours of the board and the window.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -2180,52 +2237,53 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="158"/>
+        <location filename="../triangles_qt/play/catalog.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="167"/>
+        <location filename="../triangles_qt/play/catalog.py" line="244"/>
         <source>it could not be loaded</source>
+        <extracomment>A path in a fault&apos;s words: quoted (it may hold spaces), or bare up to a space or a bracket; POSIX (&quot;/…&quot;), Windows (&quot;C:…&quot;) or already home-relative (&quot;~/…&quot;).</extracomment>
         <translation>it could not be loaded</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="168"/>
+        <location filename="../triangles_qt/play/catalog.py" line="245"/>
         <source>it needs a newer version of Triangles</source>
         <translation>it needs a newer version of Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="171"/>
+        <location filename="../triangles_qt/play/catalog.py" line="248"/>
         <source>it ran into an error</source>
         <translation>it ran into an error</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="172"/>
+        <location filename="../triangles_qt/play/catalog.py" line="249"/>
         <source>it used too much memory</source>
         <translation>it used too much memory</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="173"/>
+        <location filename="../triangles_qt/play/catalog.py" line="250"/>
         <source>it answered something that is not a line</source>
         <translation>it answered something that is not a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="176"/>
+        <location filename="../triangles_qt/play/catalog.py" line="253"/>
         <source>it chose a line the rules refuse</source>
         <translation>it chose a line the rules refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="179"/>
+        <location filename="../triangles_qt/play/catalog.py" line="256"/>
         <source>it did not answer in time and was stopped</source>
         <translation>it did not answer in time and was stopped</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="182"/>
+        <location filename="../triangles_qt/play/catalog.py" line="259"/>
         <source>its process crashed</source>
         <translation>its process crashed</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="183"/>
+        <location filename="../triangles_qt/play/catalog.py" line="260"/>
         <source>the request was withdrawn</source>
         <translation>the request was withdrawn</translation>
     </message>
@@ -2861,27 +2919,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="147"/>
         <source>Results per opponent</source>
         <translation>Results per opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Tied</source>
         <translation>Tied</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="153"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="157"/>
         <source>No games against the computer yet.</source>
         <translation>No games against the computer yet.</translation>
     </message>
@@ -3055,28 +3113,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="339"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Line {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>At most %n more triangle to win</numerusform>
@@ -3084,7 +3142,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</translation>
     </message>
@@ -3407,214 +3465,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>Ties</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>Win streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>Average margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Wins out of games won or lost; ties are left out.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>A loss ends a streak; a tie neither ends nor extends it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Your triangles minus the computer&apos;s, per game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>By opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>By board size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>Recent games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Your results against each opponent.</source>
         <translation>Your results against each opponent.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Your results on each size of board.</source>
         <translation>Your results on each size of board.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>The last games, newest first.</source>
         <translation>The last games, newest first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} The arrow keys go from row to row.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Your figures</source>
         <translation>Your figures</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>The counts, the charts and the tables; the arrow keys scroll.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>Streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>Avg. margin</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>Export CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Save every recorded game as a spreadsheet file.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>Reset…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>Delete all recorded games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>Win streak (best {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>Games against the computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>two-player games (not counted): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>since {0}</translation>
     </message>
@@ -3663,42 +3721,42 @@
         <translation>Tie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>Opening the statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statistics are not being recorded: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>The statistics could not be read.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>A tie counts neither as a win nor as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>Could not export: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Games exported: {0}, to {1}</translation>
     </message>
@@ -3728,12 +3786,12 @@
         <translation>Keep them</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>Games deleted: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>Could not reset: {0}</translation>
     </message>
@@ -3741,17 +3799,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="70"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
         <source>Nebula</source>
         <translation>Nebula</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="71"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="73"/>
         <source>Daylight</source>
         <translation>Daylight</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="74"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>High contrast (colour-blind safe)</translation>
     </message>
@@ -3759,28 +3817,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="216"/>
         <source>Win rate over time</source>
         <translation>Win rate over time</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="221"/>
         <source>Last {0} decisive games</source>
         <translation>Last {0} decisive games</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="227"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>The line starts with the first game won or lost.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="261"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="267"/>
         <source>Game {0}</source>
         <translation>Game {0}</translation>
     </message>

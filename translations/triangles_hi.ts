@@ -4,94 +4,129 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
         <source>About Triangles</source>
         <translation>Triangles के बारे में</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="197"/>
         <source>Version {0}</source>
         <translation>संस्करण {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="200"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>बारी-बारी से तारों के बीच सीधी रेखाएँ खींचें। ऐसा त्रिभुज पूरा करें जिसमें कोई तारा न हो, और वह आपका हो जाता है। एक ही डिवाइस पर दो खिलाड़ी खेलें, या ऐसे कंप्यूटर विरोधियों के विरुद्ध, जिन्हें कोई भी प्लगइन के रूप में लिख सकता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="207"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>लाइसेंस: {0}। फ़ॉन्ट: Noto Sans और Noto Sans Devanagari, SIL Open Font License 1.1।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
         <source>native engine core</source>
         <translation>नेटिव (कंपाइल किया हुआ) गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="217"/>
         <source>pure-Python engine core</source>
         <translation>शुद्ध Python गेम इंजन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="220"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
+        <source>Saves and statistics:</source>
+        <translation>सहेजे गए खेल और आँकड़े:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <source>Settings and engines.toml:</source>
+        <translation>सेटिंग्स और engines.toml:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <source>Open the folder of saves and statistics</source>
+        <translation>सहेजे गए खेलों और आँकड़ों का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <source>Open the folder of settings and engines.toml</source>
+        <translation>सेटिंग्स और engines.toml का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <source>Shows the folder in the file manager.</source>
+        <translation>फ़ोल्डर को फ़ाइल मैनेजर में दिखाता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Computer opponents installed:</source>
         <translation>इंस्टॉल किए गए कंप्यूटर विरोधी:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Package</source>
         <translation>पैकेज</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Version</source>
         <translation>संस्करण</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Website</source>
         <translation>वेबसाइट</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Documentation</source>
         <translation>दस्तावेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Report a problem</source>
         <translation>समस्या की रिपोर्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="250"/>
         <source>Source code</source>
         <translation>सोर्स कोड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (इस्तेमाल नहीं हो सकता)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>unknown</source>
         <translation>अज्ञात</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="265"/>
         <source>{0} (built in)</source>
         <translation>{0} (अंतर्निहित)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="303"/>
+        <source>The folder {0} could not be opened.</source>
+        <translation>फ़ोल्डर {0} खोला नहीं जा सका।</translation>
     </message>
 </context>
 <context>
@@ -308,107 +343,113 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
         <source>Game ended without a result</source>
+        <extracomment>The title&apos;s size, as many times the text&apos;s as the room allows (the first that fits). Narrowest the panel is (pixels), when the room allows.</extracomment>
         <translation>खेल बिना नतीजे के खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>You won!</source>
         <translation>आप जीत गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
         <source>You lost!</source>
         <translation>आप हार गए!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
         <source>Tie!</source>
         <translation>बराबरी!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>{0} wins!</source>
         <translation>{0} की जीत!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="194"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>It is not counted in the statistics.</source>
         <translation>यह खेल आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>New game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="205"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>नए खेल का बोर्ड और विरोधी चुनें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="206"/>
         <source>Look at the board</source>
         <translation>बोर्ड देखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="207"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>पूरा बोर्ड देखने के लिए यह पैनल छिपाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="208"/>
         <source>Replay</source>
         <translation>रीप्ले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="209"/>
         <source>Play the game back line by line.</source>
         <translation>खेल को रेखा-दर-रेखा दोबारा चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="210"/>
         <source>Puzzles</source>
         <translation>पहेलियाँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
         <source>Learn from your mistakes</source>
         <translation>अपनी गलतियों से सीखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>इस खेल की आपकी महँगी रेखाएँ, हर एक पहेली: बेहतर रेखा खोजें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="236"/>
         <source>Swap sides</source>
         <translation>जगह बदलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="238"/>
+        <source>The same board again, you on the other side: you start.</source>
+        <translation>वही बोर्ड फिर से, आप दूसरी तरफ़: पहली चाल आपकी।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="240"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>वही बोर्ड फिर से, आप दूसरी तरफ़: पहली चाल {0} की।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="242"/>
         <source>Rematch</source>
         <translation>दोबारा मुक़ाबला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="243"/>
         <source>The same board again: {0} starts.</source>
         <translation>वही बोर्ड फिर से: पहली चाल {0} की।</translation>
     </message>
@@ -1129,272 +1170,273 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
         <source>New Game</source>
+        <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="196"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
         <source>Re&amp;do</source>
         <translation>चाल फिर से चलें (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
         <source>Redo</source>
         <translation>फिर से चलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>वापस ली गई रेखाएँ फिर से रखें (जब तक कोई नई रेखा न खींची जाए)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;पहेलियाँ…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा; रोज़ एक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="234"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="235"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
         <source>&amp;Command line</source>
         <translation>आदेश पंक्ति (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>टाइप करके खेलें: दो तारे एक रेखा खींचते हैं; मदद सभी आदेश दिखाता है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
         <source>&amp;Type a command</source>
         <translation>आदेश लिखें (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
         <source>&amp;Sound</source>
         <translation>ध्वनि (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>तारे चुनने, रेखाओं, त्रिभुजों और खेल के अंत के लिए छोटी ध्वनियाँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="257"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Sound &amp;volume</source>
         <translation>ध्वनि का स्तर (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
         <source>Quiet</source>
         <translation>धीमी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
         <source>Medium</source>
         <translation>मध्यम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="261"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Loud</source>
         <translation>तेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="262"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
         <source>Loudest</source>
         <translation>सबसे तेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
         <source>Follow the &amp;system</source>
         <translation>सिस्टम के अनुसार (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>गहरी, हल्की या हाई कंट्रास्ट, जैसा सिस्टम में चुना है (जब तक आप ख़ुद थीम न चुनें)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
         <source>Te&amp;xt size</source>
         <translation>टेक्स्ट का आकार (&amp;X)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
         <source>Star and &amp;line size</source>
         <translation>तारों और रेखाओं का आकार (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="282"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="285"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -1404,12 +1446,12 @@
         <translation>आप</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="94"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="90"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>दो खिलाड़ियों के खेल जीत-हार के आँकड़ों में नहीं गिने जाते।</translation>
     </message>
@@ -1469,7 +1511,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="201"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -1489,37 +1531,42 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="288"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="294"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="84"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="195"/>
+        <source>You closed a triangle and play again.</source>
+        <translation>आपने त्रिभुज बंद किया, फिर से आपकी बारी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="310"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="370"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="109"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -1791,69 +1838,79 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} अब खेल में शामिल है। खेल का आनंद लें!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} के लौटने का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
         <source>End game</source>
         <translation>खेल खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <source>You joined {0}&apos;s game. Have a good game!</source>
+        <translation>आप {0} के खेल में शामिल हो गए। खेल का आनंद लें!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <source>You are back in your game with {0}.</source>
+        <translation>आप {0} के साथ अपने खेल में लौट आए हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
         <source>{0} is back.</source>
         <translation>{0} फिर से खेल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1}), कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>{0} (पोर्ट {1}) से फिर जुड़ रहे हैं, कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
         <source>Undo</source>
         <translation>चाल वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} का अनुरोध है कि उनकी आख़िरी रेखा वापस ले ली जाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
         <source>Allow</source>
         <translation>अनुमति दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>Refuse</source>
         <translation>मना करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
-        <source>Asking {0} to take back your last line…</source>
-        <translation>आपकी आख़िरी रेखा वापस लेने के लिए {0} से पूछा जा रहा है…</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <source>Asking {0} to let you take back your last line…</source>
+        <translation>{0} से पूछा जा रहा है कि क्या आप अपनी आख़िरी रेखा वापस ले सकते हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
-        <source>{0} agreed: your line is taken back.</source>
-        <translation>{0} ने हाँ कहा: आपकी रेखा वापस ले ली गई।</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <source>{0} let you take back your last line.</source>
+        <translation>{0} ने आपको अपनी आख़िरी रेखा वापस लेने दी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
-        <source>{0} said no: the line stays.</source>
-        <translation>{0} ने मना कर दिया: रेखा बनी रहेगी।</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <source>{0} said no: your line stays.</source>
+        <translation>{0} ने मना कर दिया: आपकी रेखा बनी रहेगी।</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="49"/>
@@ -1986,193 +2043,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>{0} तारों वाला बोर्ड; ज़्यादा तारे यानी लंबा खेल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>यह खेल दूसरे डिवाइस को पेश करता है और उसके जुड़ने की प्रतीक्षा करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>दूसरे डिवाइस का पेश किया खेल ढूँढता है, ताकि आप उससे जुड़ सकें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
         <source>Starts a new game with these choices.</source>
         <translation>इन विकल्पों के साथ नया खेल शुरू करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>आपके विरुद्ध कौन खेलता है, या खेल कहाँ है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>फ़ोन की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>टैबलेट या कंप्यूटर की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>पहली रेखा कंप्यूटर खींचता है; नहीं तो आप।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>यह विंडो बंद करता है; बोर्ड पर चल रहा खेल जारी रहता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
         <source>The colours of the board and the window.</source>
         <translation>बोर्ड और विंडो के रंग।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -2180,52 +2237,53 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="158"/>
+        <location filename="../triangles_qt/play/catalog.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="167"/>
+        <location filename="../triangles_qt/play/catalog.py" line="244"/>
         <source>it could not be loaded</source>
+        <extracomment>A path in a fault&apos;s words: quoted (it may hold spaces), or bare up to a space or a bracket; POSIX (&quot;/…&quot;), Windows (&quot;C:…&quot;) or already home-relative (&quot;~/…&quot;).</extracomment>
         <translation>उसे लोड नहीं किया जा सका</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="168"/>
+        <location filename="../triangles_qt/play/catalog.py" line="245"/>
         <source>it needs a newer version of Triangles</source>
         <translation>उसे Triangles का नया संस्करण चाहिए</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="171"/>
+        <location filename="../triangles_qt/play/catalog.py" line="248"/>
         <source>it ran into an error</source>
         <translation>उसमें कोई त्रुटि आ गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="172"/>
+        <location filename="../triangles_qt/play/catalog.py" line="249"/>
         <source>it used too much memory</source>
         <translation>उसने बहुत ज़्यादा मेमोरी ले ली</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="173"/>
+        <location filename="../triangles_qt/play/catalog.py" line="250"/>
         <source>it answered something that is not a line</source>
         <translation>उसने जो जवाब दिया, वह कोई रेखा नहीं है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="176"/>
+        <location filename="../triangles_qt/play/catalog.py" line="253"/>
         <source>it chose a line the rules refuse</source>
         <translation>उसने ऐसी रेखा चुनी जिसे नियम स्वीकार नहीं करते</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="179"/>
+        <location filename="../triangles_qt/play/catalog.py" line="256"/>
         <source>it did not answer in time and was stopped</source>
         <translation>उसने समय पर जवाब नहीं दिया, इसलिए उसे रोक दिया गया</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="182"/>
+        <location filename="../triangles_qt/play/catalog.py" line="259"/>
         <source>its process crashed</source>
         <translation>उसकी प्रोसेस क्रैश हो गई</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="183"/>
+        <location filename="../triangles_qt/play/catalog.py" line="260"/>
         <source>the request was withdrawn</source>
         <translation>अनुरोध वापस ले लिया गया</translation>
     </message>
@@ -2861,27 +2919,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="147"/>
         <source>Results per opponent</source>
         <translation>विरोधी के अनुसार नतीजे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Tied</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="153"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="157"/>
         <source>No games against the computer yet.</source>
         <translation>अभी तक कंप्यूटर के विरुद्ध कोई खेल नहीं हुआ।</translation>
     </message>
@@ -3055,28 +3113,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="339"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>अधिकतम एक और त्रिभुज जीता जा सकता है</numerusform>
@@ -3084,7 +3142,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>बाकी खेल में दोनों खिलाड़ी मिलकर इससे ज़्यादा त्रिभुज नहीं जीत सकते: बोर्ड पर इससे ज़्यादा की जगह नहीं है।</translation>
     </message>
@@ -3407,214 +3465,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>खेले गए खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>जीत</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>हार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>जीत का सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>जीते या हारे गए खेलों में जीत का हिस्सा; बराबरी वाले खेल नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>हार से जीत का सिलसिला टूट जाता है; बराबरी से वह न टूटता है, न बढ़ता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>हर खेल में आपके त्रिभुज, कंप्यूटर के त्रिभुजों को घटाकर।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>विरोधी के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>बोर्ड के आकार के अनुसार</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>हाल के खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Your results against each opponent.</source>
         <translation>हर विरोधी के विरुद्ध आपके नतीजे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Your results on each size of board.</source>
         <translation>बोर्ड के हर आकार पर आपके नतीजे।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>The last games, newest first.</source>
         <translation>पिछले खेल, सबसे नया पहले।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} तीर कुंजियाँ एक पंक्ति से दूसरी पर ले जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Your figures</source>
         <translation>आपके आँकड़े</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>गिनतियाँ, चार्ट और तालिकाएँ; तीर कुंजियाँ स्क्रॉल करती हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>खेले</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>सबसे लंबा सिलसिला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>औसत अंतर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>कब खत्म हुआ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>स्कोर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>नतीजा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>चालें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>समय</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>मदद</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>दर्ज हर खेल को स्प्रेडशीट फ़ाइल के रूप में सहेजें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>रीसेट करें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>दर्ज सभी खेल मिटाएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>बंद करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>जीत का सिलसिला (रिकॉर्ड {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>कंप्यूटर के विरुद्ध खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>दो खिलाड़ियों वाले खेल (गिने नहीं गए): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>{0} से</translation>
     </message>
@@ -3663,42 +3721,42 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>आँकड़े खोले जा रहे हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>आँकड़े दर्ज नहीं हो रहे हैं: {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>आँकड़े पढ़े नहीं जा सके।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>बराबरी न जीत गिनी जाती है और न हार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>आँकड़े निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV फ़ाइलें (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>निर्यात नहीं हो सका: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>निर्यात किए गए खेल: {0}, {1} में</translation>
     </message>
@@ -3728,12 +3786,12 @@
         <translation>रहने दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>मिटाए गए खेल: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>रीसेट नहीं हो सका: {0}</translation>
     </message>
@@ -3741,17 +3799,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="70"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
         <source>Nebula</source>
         <translation>नेबुला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="71"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="73"/>
         <source>Daylight</source>
         <translation>दिन का उजाला</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="74"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>हाई कंट्रास्ट (रंग-दृष्टि दोष में भी सुविधाजनक)</translation>
     </message>
@@ -3759,28 +3817,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="216"/>
         <source>Win rate over time</source>
         <translation>समय के साथ जीत दर</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>All games</source>
         <translation>सभी खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="221"/>
         <source>Last {0} decisive games</source>
         <translation>पिछले {0} निर्णायक खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="227"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>ग्राफ़ पहले जीते या हारे गए खेल से शुरू होता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="261"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="267"/>
         <source>Game {0}</source>
         <translation>खेल {0}</translation>
     </message>

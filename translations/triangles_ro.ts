@@ -4,94 +4,129 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="132"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="195"/>
         <source>About Triangles</source>
         <translation>Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="134"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="197"/>
         <source>Version {0}</source>
         <translation>Versiunea {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="137"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="200"/>
         <source>Take turns drawing straight lines between stars. Close a triangle with no star in it and it is yours. Play two players on one device, or against computer opponents that anyone can write as plugins.</source>
         <translation>Pe rând, fiecare jucător trasează linii drepte între stele. Închide un triunghi fără nicio stea în el și devine al tău. Joacă în doi pe același dispozitiv sau împotriva unor adversari-calculator pe care oricine îi poate scrie ca module.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="144"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="207"/>
         <source>Licence: {0}. Fonts: Noto Sans and Noto Sans Devanagari, SIL Open Font License 1.1.</source>
         <translation>Licență: {0}. Fonturi: Noto Sans și Noto Sans Devanagari, SIL Open Font License 1.1.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="152"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="215"/>
         <source>native engine core</source>
         <translation>motor de joc nativ (compilat)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="154"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="217"/>
         <source>pure-Python engine core</source>
         <translation>motor de joc în Python pur</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="157"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="220"/>
         <source>Python {0} · Qt {1} · PySide6 {2}</source>
         <translation>Python {0} · Qt {1} · PySide6 {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="163"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="226"/>
+        <source>Saves and statistics:</source>
+        <translation>Salvări și statistici:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="227"/>
+        <source>Settings and engines.toml:</source>
+        <translation>Setări și engines.toml:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="229"/>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="231"/>
+        <source>Open the folder of saves and statistics</source>
+        <translation>Deschide dosarul cu salvări și statistici</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="233"/>
+        <source>Open the folder of settings and engines.toml</source>
+        <translation>Deschide dosarul cu setări și engines.toml</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="235"/>
+        <source>Shows the folder in the file manager.</source>
+        <translation>Arată dosarul în managerul de fișiere.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="237"/>
         <source>Computer opponents installed:</source>
         <translation>Adversari-calculator instalați:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Package</source>
         <translation>Pachet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="165"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="239"/>
         <source>Version</source>
         <translation>Versiune</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="173"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="247"/>
         <source>Website</source>
         <translation>Site web</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="174"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="248"/>
         <source>Documentation</source>
         <translation>Documentație</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="175"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="249"/>
         <source>Report a problem</source>
         <translation>Raportează o problemă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="176"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="250"/>
         <source>Source code</source>
         <translation>Cod sursă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="183"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="261"/>
         <source>{0} (cannot be used)</source>
         <translation>{0} (nu poate fi folosit)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="184"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="263"/>
         <source>unknown</source>
         <translation>necunoscut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/about.py" line="186"/>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="265"/>
         <source>{0} (built in)</source>
         <translation>{0} (inclus)</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/about.py" line="303"/>
+        <source>The folder {0} could not be opened.</source>
+        <translation>Dosarul {0} nu a putut fi deschis.</translation>
     </message>
 </context>
 <context>
@@ -308,107 +343,113 @@
 <context>
     <name>EndPanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="157"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
         <source>Game ended without a result</source>
+        <extracomment>The title&apos;s size, as many times the text&apos;s as the room allows (the first that fits). Narrowest the panel is (pixels), when the room allows.</extracomment>
         <translation>Joc încheiat fără rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="159"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
         <source>You won!</source>
         <translation>Ai câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="161"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="186"/>
         <source>You lost!</source>
         <translation>Ai pierdut!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="163"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="188"/>
         <source>Tie!</source>
         <translation>Egalitate!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="164"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
         <source>{0} wins!</source>
         <translation>{0} a câștigat!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="169"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="194"/>
         <source>{0} {1} – {2} {3}</source>
         <translation>{0} {1} – {2} {3}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="175"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="200"/>
         <source>It is not counted in the statistics.</source>
         <translation>Nu se numără în statistici.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="204"/>
         <source>New game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="205"/>
         <source>Choose the board and the opponent of a new game.</source>
         <translation>Alege tabla și adversarul unui joc nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="206"/>
         <source>Look at the board</source>
         <translation>Privește tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="207"/>
         <source>Hide this panel to see the whole board.</source>
         <translation>Ascunde acest panou ca să vezi toată tabla.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="208"/>
         <source>Replay</source>
         <translation>Reluare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="184"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="209"/>
         <source>Play the game back line by line.</source>
         <translation>Reia jocul linie cu linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="210"/>
         <source>Puzzles</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
         <source>Positions from real games, each with a line to find</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
         <source>Learn from your mistakes</source>
         <translation>Învață din greșeli</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="191"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="216"/>
         <source>Your costly lines of this game, each a puzzle: find a better line</source>
         <translation>Liniile tale costisitoare din acest joc, fiecare o problemă: găsește o linie mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="211"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="236"/>
         <source>Swap sides</source>
         <translation>Schimbă locurile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="212"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="238"/>
+        <source>The same board again, you on the other side: you start.</source>
+        <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începi tu.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="240"/>
         <source>The same board again, you on the other side: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată, tu de partea cealaltă: începe {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="214"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="242"/>
         <source>Rematch</source>
         <translation>Revanșă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/end_panel.py" line="215"/>
+        <location filename="../triangles_qt/views/game/end_panel.py" line="243"/>
         <source>The same board again: {0} starts.</source>
         <translation>Aceeași tablă de joc încă o dată: începe {0}.</translation>
     </message>
@@ -1132,272 +1173,273 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="239"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="240"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="187"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="188"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="189"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="190"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="191"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="192"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="193"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
         <source>New Game</source>
+        <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="194"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="195"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="196"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="197"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="199"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="222"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="228"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="234"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="235"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
         <source>&amp;Command line</source>
         <translation>Li&amp;nie de comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
         <source>&amp;Type a command</source>
         <translation>Sc&amp;rie o comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sunet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>Sunete scurte pentru stelele alese, linii, triunghiuri și sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="257"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Sound &amp;volume</source>
         <translation>&amp;Volumul sunetului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
         <source>Quiet</source>
         <translation>Încet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
         <source>Medium</source>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="261"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Loud</source>
         <translation>Tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="262"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
         <source>Loudest</source>
         <translation>Foarte tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
         <source>Follow the &amp;system</source>
         <translation>Urmează &amp;sistemul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>Întunecată, luminoasă sau cu contrast ridicat, după cum e setat sistemul (până alegi tu o temă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
         <source>Te&amp;xt size</source>
         <translation>Mărimea te&amp;xtului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
         <source>Star and &amp;line size</source>
         <translation>Mărimea s&amp;telelor și a liniilor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="282"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="285"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -1407,12 +1449,12 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="92"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="94"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="88"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="90"/>
         <source>Games between two players are kept out of the win/loss statistics.</source>
         <translation>Partidele între doi jucători nu intră în statisticile de victorii și înfrângeri.</translation>
     </message>
@@ -1472,7 +1514,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="193"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="201"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1492,37 +1534,42 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="280"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="288"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="286"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="294"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/endings.py" line="82"/>
+        <location filename="../triangles_qt/views/game/endings.py" line="84"/>
         <source>You resigned: the game counts as a loss.</source>
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="302"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="195"/>
+        <source>You closed a triangle and play again.</source>
+        <translation>Ai închis un triunghi și joci din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="310"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="354"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="370"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="108"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="109"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -1799,69 +1846,79 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="103"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} s-a alăturat jocului. Distracție plăcută!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="191"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} a pierdut legătura. Se așteaptă revenirea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="177"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
         <source>End game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="186"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <source>You joined {0}&apos;s game. Have a good game!</source>
+        <translation>Ai intrat în jocul găzduit de {0}. Distracție plăcută!</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <source>You are back in your game with {0}.</source>
+        <translation>Ai revenit în jocul cu {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
         <source>{0} is back.</source>
         <translation>{0} a revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="200"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>Acest dispozitiv: {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="204"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Se reconectează la {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="230"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
         <source>Undo</source>
         <translation>Retrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="232"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} cere să-și retragă ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="237"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
         <source>Allow</source>
         <translation>Permite</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="240"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>Refuse</source>
         <translation>Refuză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="272"/>
-        <source>Asking {0} to take back your last line…</source>
-        <translation>{0} decide dacă îți poți retrage ultima linie…</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <source>Asking {0} to let you take back your last line…</source>
+        <translation>Ceri voie să-ți retragi ultima linie; răspunde {0}…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="284"/>
-        <source>{0} agreed: your line is taken back.</source>
-        <translation>{0} a fost de acord: linia ta a fost retrasă.</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <source>{0} let you take back your last line.</source>
+        <translation>{0} ți-a permis să-ți retragi ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="290"/>
-        <source>{0} said no: the line stays.</source>
-        <translation>{0} a refuzat: linia rămâne.</translation>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <source>{0} said no: your line stays.</source>
+        <translation>{0} a refuzat: linia ta rămâne.</translation>
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="49"/>
@@ -1994,193 +2051,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="220"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
         <source>Another player on this device</source>
         <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="222"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="224"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="228"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="230"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="270"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="272"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>O tablă cu {0} stele; mai multe stele înseamnă un joc mai lung.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="305"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="311"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>Oferă acest joc unui alt dispozitiv și așteaptă să intre.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="312"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>Găsește jocul oferit de alt dispozitiv, ca să intri în el.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="313"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
         <source>Starts a new game with these choices.</source>
         <translation>Începe un joc nou cu aceste alegeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="324"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="328"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="330"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="337"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>Cine joacă împotriva ta sau unde este jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="385"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="386"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="387"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="388"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unui telefon.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="389"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unei tablete sau al unui calculator.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="393"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="394"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="396"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>Calculatorul trage prima linie; altfel, tu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="398"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="401"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="405"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="406"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="408"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="410"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>Închide această fereastră; jocul de pe tablă continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="307"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="412"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
         <source>The colours of the board and the window.</source>
         <translation>Culorile tablei și ale ferestrei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -2188,52 +2245,53 @@
 <context>
     <name>Opponents</name>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="158"/>
+        <location filename="../triangles_qt/play/catalog.py" line="209"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="167"/>
+        <location filename="../triangles_qt/play/catalog.py" line="244"/>
         <source>it could not be loaded</source>
+        <extracomment>A path in a fault&apos;s words: quoted (it may hold spaces), or bare up to a space or a bracket; POSIX (&quot;/…&quot;), Windows (&quot;C:…&quot;) or already home-relative (&quot;~/…&quot;).</extracomment>
         <translation>nu a putut fi încărcat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="168"/>
+        <location filename="../triangles_qt/play/catalog.py" line="245"/>
         <source>it needs a newer version of Triangles</source>
         <translation>are nevoie de o versiune mai nouă de Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="171"/>
+        <location filename="../triangles_qt/play/catalog.py" line="248"/>
         <source>it ran into an error</source>
         <translation>a dat peste o eroare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="172"/>
+        <location filename="../triangles_qt/play/catalog.py" line="249"/>
         <source>it used too much memory</source>
         <translation>a folosit prea multă memorie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="173"/>
+        <location filename="../triangles_qt/play/catalog.py" line="250"/>
         <source>it answered something that is not a line</source>
         <translation>a răspuns cu ceva ce nu este o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="176"/>
+        <location filename="../triangles_qt/play/catalog.py" line="253"/>
         <source>it chose a line the rules refuse</source>
         <translation>a ales o linie pe care regulile nu o permit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="179"/>
+        <location filename="../triangles_qt/play/catalog.py" line="256"/>
         <source>it did not answer in time and was stopped</source>
         <translation>nu a răspuns la timp și a fost oprit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="182"/>
+        <location filename="../triangles_qt/play/catalog.py" line="259"/>
         <source>its process crashed</source>
         <translation>procesul lui s-a oprit brusc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/play/catalog.py" line="183"/>
+        <location filename="../triangles_qt/play/catalog.py" line="260"/>
         <source>the request was withdrawn</source>
         <translation>cererea a fost retrasă</translation>
     </message>
@@ -2877,27 +2935,27 @@
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="146"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="147"/>
         <source>Results per opponent</source>
         <translation>Rezultate pe adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="150"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="151"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
         <source>Tied</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="152"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="153"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="156"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="157"/>
         <source>No games against the computer yet.</source>
         <translation>Încă nicio partidă împotriva calculatorului.</translation>
     </message>
@@ -3071,28 +3129,28 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="179"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="331"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="339"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="185"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="195"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>Cel mult încă un triunghi de câștigat</numerusform>
@@ -3101,7 +3159,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="199"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Împreună, cei doi jucători nu mai pot câștiga mai multe triunghiuri decât atât până la sfârșitul jocului: pe tablă nu mai este loc pentru altele.</translation>
     </message>
@@ -3436,214 +3494,214 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="310"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="311"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
         <source>Statistics</source>
         <translation>Statistici</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="313"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
         <source>Games played</source>
         <translation>Partide jucate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="314"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="348"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
         <source>Won</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="315"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="320"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
         <source>Lost</source>
         <translation>Înfrângeri</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="316"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="350"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="321"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="355"/>
         <source>Ties</source>
         <translation>Egalități</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="317"/>
-        <location filename="../triangles_qt/views/stats/window.py" line="351"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="322"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="356"/>
         <source>Win rate</source>
         <translation>Rată de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="318"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
         <source>Win streak</source>
         <translation>Serie de victorii</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="319"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="324"/>
         <source>Average margin</source>
         <translation>Diferență medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="323"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
         <source>Wins out of games won or lost; ties are left out.</source>
         <translation>Victoriile din partidele câștigate sau pierdute; egalitățile nu se pun la socoteală.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="325"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
         <source>A loss ends a streak; a tie neither ends nor extends it.</source>
         <translation>O înfrângere întrerupe seria; o egalitate nici nu o întrerupe, nici nu o prelungește.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="327"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
         <source>Your triangles minus the computer&apos;s, per game.</source>
         <translation>Triunghiurile tale minus cele ale calculatorului, pe partidă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="328"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
         <source>By opponent</source>
         <translation>După adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="329"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="334"/>
         <source>By board size</source>
         <translation>După mărimea tablei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="330"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="335"/>
         <source>Recent games</source>
         <translation>Partide recente</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="331"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="336"/>
         <source>Your results against each opponent.</source>
         <translation>Rezultatele tale împotriva fiecărui adversar.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="332"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="337"/>
         <source>Your results on each size of board.</source>
         <translation>Rezultatele tale pe fiecare mărime de tablă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="333"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
         <source>The last games, newest first.</source>
         <translation>Ultimele partide, cele mai noi întâi.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="338"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="343"/>
         <source>{0} The arrow keys go from row to row.</source>
         <translation>{0} Tastele săgeți trec de la un rând la altul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="342"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
         <source>Your figures</source>
         <translation>Cifrele tale</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="344"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="349"/>
         <source>The counts, the charts and the tables; the arrow keys scroll.</source>
         <translation>Numărătorile, graficele și tabelele; tastele săgeți derulează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="347"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
         <source>Played</source>
         <translation>Partide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="352"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <source>Streak</source>
         <translation>Serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="353"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <source>Best streak</source>
         <translation>Cea mai lungă serie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="354"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="359"/>
         <source>Avg. margin</source>
         <translation>Dif. medie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="357"/>
         <location filename="../triangles_qt/views/stats/window.py" line="362"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="358"/>
         <location filename="../triangles_qt/views/stats/window.py" line="363"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="361"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
         <source>Finished</source>
         <translation>Încheiată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="364"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="369"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="365"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="370"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="366"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="371"/>
         <source>Moves</source>
         <translation>Mutări</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="367"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="372"/>
         <source>Time</source>
         <translation>Durată</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="368"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
         <source>Help</source>
         <translation>Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="373"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="378"/>
         <source>Export CSV…</source>
         <translation>Exportă CSV…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="374"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="379"/>
         <source>Save every recorded game as a spreadsheet file.</source>
         <translation>Salvează toate partidele înregistrate într-un fișier pentru foi de calcul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="375"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="380"/>
         <source>Reset…</source>
         <translation>Resetează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="376"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="381"/>
         <source>Delete all recorded games.</source>
         <translation>Șterge toate partidele înregistrate.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="377"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="382"/>
         <source>Close</source>
         <translation>Închide</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="454"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="472"/>
         <source>Win streak (best {0})</source>
         <translation>Serie de victorii (record {0})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="467"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
         <source>Games against the computer: {0}</source>
         <translation>Partide împotriva calculatorului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="470"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="489"/>
         <source>two-player games (not counted): {0}</source>
         <translation>partide în doi jucători (nenumărate): {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="473"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="492"/>
         <source>since {0}</source>
         <translation>din {0}</translation>
     </message>
@@ -3692,42 +3750,42 @@
         <translation>Egalitate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="481"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="500"/>
         <source>Opening the statistics…</source>
         <translation>Se deschid statisticile…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="483"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="502"/>
         <source>Statistics are not being recorded: {0}.</source>
         <translation>Statisticile nu se înregistrează: {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="486"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="505"/>
         <source>The statistics could not be read.</source>
         <translation>Statisticile nu au putut fi citite.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="488"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
         <source>A tie counts neither as a win nor as a loss.</source>
         <translation>O egalitate nu se numără nici ca victorie, nici ca înfrângere.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>Export statistics</source>
         <translation>Exportă statisticile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="507"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="526"/>
         <source>CSV files (*.csv)</source>
         <translation>Fișiere CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="514"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="533"/>
         <source>Could not export: {0}</source>
         <translation>Exportul nu a reușit: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="516"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="535"/>
         <source>Games exported: {0}, to {1}</source>
         <translation>Partide exportate: {0}, în {1}</translation>
     </message>
@@ -3757,12 +3815,12 @@
         <translation>Păstrează-le</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="534"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="553"/>
         <source>Games deleted: {0}</source>
         <translation>Partide șterse: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/window.py" line="537"/>
+        <location filename="../triangles_qt/views/stats/window.py" line="556"/>
         <source>Could not reset: {0}</source>
         <translation>Resetarea nu a reușit: {0}</translation>
     </message>
@@ -3770,17 +3828,17 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="70"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
         <source>Nebula</source>
         <translation>Nebuloasă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="71"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="73"/>
         <source>Daylight</source>
         <translation>Lumina zilei</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/look/theme.py" line="72"/>
+        <location filename="../triangles_qt/views/look/theme.py" line="74"/>
         <source>High contrast (colour-blind safe)</source>
         <translation>Contrast ridicat (potrivit pentru daltoniști)</translation>
     </message>
@@ -3788,28 +3846,28 @@
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="215"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="216"/>
         <source>Win rate over time</source>
         <translation>Rata de victorii în timp</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="219"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
         <source>All games</source>
         <translation>Toate partidele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="220"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="221"/>
         <source>Last {0} decisive games</source>
         <translation>Ultimele {0} partide decise</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="226"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="227"/>
         <source>The line starts with the first game won or lost.</source>
         <translation>Curba începe cu prima partidă câștigată sau pierdută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/stats/charts.py" line="260"/>
-        <location filename="../triangles_qt/views/stats/charts.py" line="266"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="261"/>
+        <location filename="../triangles_qt/views/stats/charts.py" line="267"/>
         <source>Game {0}</source>
         <translation>Partida {0}</translation>
     </message>

@@ -172,6 +172,7 @@ def build(
     if catalog is not None:
         catalog.setParent(window)
         catalog.changed.connect(window.opponents_changed)
+        window.new_game.set_looking(catalog.look_again)  # engines.toml read again at New Game
     window.frame.place(settings.placement)
     notices = _InTurn(window)
     app = App(qapp, settings, keeper, table, window, languages, stats, notices=notices)

@@ -210,6 +210,35 @@ def install_fonts(app: QGuiApplication) -> None:
     app.setFont(with_fallback(app.font()))
 
 
+# -- every language at once -----------------------------------------------------
+
+_catalogs: dict[str, QTranslator] = {}
+_catalogs_for: list[QCoreApplication] = []  # the application they were loaded for
+
+
+def in_every_language(context: str, source: str) -> tuple[str, ...]:
+    """``source`` as each language shows it, whichever is on screen now.
+
+    For sizes that must hold the words of every language (a tool bar as wide
+    as its widest words in any of them), so that a switch moves nothing.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return (source,)
+    if not _catalogs_for or _catalogs_for[0] is not app:
+        _catalogs.clear()  # loaded for an application that is gone
+        _catalogs_for[:] = [app]
+    texts = []
+    for code in LANGUAGE_CODES:
+        if code not in _catalogs:
+            catalog = QTranslator(app)
+            if not catalog.load(str(qm_path(code))):
+                log.warning("no translation file %s", qm_path(code))
+            _catalogs[code] = catalog
+        texts.append(_catalogs[code].translate(context, source) or source)
+    return tuple(texts)
+
+
 # -- translators --------------------------------------------------------------
 
 

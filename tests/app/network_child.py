@@ -123,6 +123,8 @@ def main(argv: list[str]) -> int:
         join()
     elif mode == "return":
         end = argv[1:] == ["end"]
+        # What the returning device tells its player (in English), as it is told.
+        app.window.teller.told.connect(lambda message: say(event="told", text=message.text()))
         told = threading.Event()
 
         def answer() -> None:

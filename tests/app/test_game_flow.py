@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from tests.app.conftest import SQUARE, Harness, two_players, vs_computer
+from dataclasses import replace
+
+import pytest
+
+from tests.app.conftest import SQUARE, Harness, record_told, two_players, vs_computer
 from triangles_qt.model import Board
-from triangles_qt.session import Outcome
+from triangles_qt.session import Outcome, Seat
 from triangles_qt.views.dialogs.how_to_play import TIE
 
 SIDES = [(0, 1), (1, 2), (2, 3), (0, 3)]
@@ -443,3 +447,39 @@ def test_the_panel_is_worked_out_once_per_line_whatever_tells_it(
     # event loop), once after the reply (its thinking ends with it): never once per signal.
     assert worked == [1, 2]
     assert h.app.window.board_view.interactive
+
+
+#: "Closed a triangle and plays again" in each language: said to the person here, and about
+#: a named player.
+PLAYS_AGAIN = {
+    "en": ("You closed a triangle and play again.", "Ana closed a triangle and plays again."),
+    "ro": ("Ai închis un triunghi și joci din nou.", "Ana a închis un triunghi și joacă din nou."),
+    "hi": (
+        "आपने त्रिभुज बंद किया, फिर से आपकी बारी है।",
+        "Ana ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "hi"])
+def test_closing_a_triangle_with_play_again_speaks_to_the_person_here(
+    make_harness, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """With no name typed the person is "You": "You closed a triangle and play again", not
+    "You ... plays again"; a typed name keeps the third person."""
+    told = record_told(monkeypatch)
+    h = make_harness()
+    h.app.languages.switch(lang)
+    yours, named = PLAYS_AGAIN[lang]
+    for name, expected in (("", yours), ("Ana", named)):
+        h.scripts["scripted"] = [(1, 2)]
+        setup = replace(vs_computer(), play_again=True)
+        setup = replace(setup, seats=(Seat(name), setup.seats[1]))
+        h.start(setup, Board(SQUARE, 2.0))
+        h.tap_tap(0, 1)
+        h.qtbot.waitUntil(h.app.table.human_to_move, timeout=5000)
+        told.clear()
+        h.tap_tap(0, 2)  # closes 0-1-2; 2-3 and 0-3 are still to draw
+        assert h.game.moves[-1].closed and not h.game.is_over
+        assert expected in told, told
+        assert h.app.window.message_bar.text() == expected

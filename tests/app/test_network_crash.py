@@ -191,6 +191,10 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     assert asked["text"] == "Return to your game with Ben?"
     h.qtbot.waitUntil(lambda: link.connected, timeout=60_000)
     assert h.app.table.link is link  # the same game, carried on
+    # The device that came back is back in its game (Ben was there all along).
+    said = [str(again.next("told", h)["text"]) for _ in range(2)]
+    assert said[0].startswith("Waiting for Ben to come back"), said
+    assert said[1] == "You are back in your game with Ben.", said
     play_by_mouse_until_over(h)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)

@@ -158,6 +158,7 @@ def test_the_app_hosts_and_the_headless_client_plays_a_whole_game(
     assert row.mode == "two_players" and row.opponent_id is None
     assert (row.human_name, row.human_player, row.opponent_name) == ("Ana", 0, "Ben")
     assert row.scores == game.scores and row.move_count == game.move_count
+    _new_game_opens_on(h, HOST_ON_NETWORK, "Ana")
 
 
 def test_the_app_joins_a_headless_host_by_address_and_code(
@@ -206,6 +207,20 @@ def test_the_app_joins_a_headless_host_by_address_and_code(
     # This device's player is the "you" of its statistics: the second player here.
     assert (row.mode, row.human_name, row.human_player, row.opponent_name) == (
         "two_players", "Ben", 1, "Ana")  # fmt: skip
+    # New Game remembers the kind of game: joining one on another device, as Ben.
+    _new_game_opens_on(h, JOIN_ON_NETWORK, "Ben")
+
+
+def _new_game_opens_on(h: Harness, kind: str, name: str) -> None:
+    """The New Game window opens on ``kind`` (and the name typed last time), then is closed."""
+    window = h.app.window
+    window.show_new_game()
+    dialog = window.new_game.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.opponent_combo.currentData() == kind
+    assert dialog.name1.text() == name
+    QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    h.settle()
 
 
 def test_a_wrong_code_is_said_in_the_join_window(make_harness, headless: list[Headless]) -> None:
@@ -403,3 +418,107 @@ def test_the_other_device_s_line_is_not_coached_and_is_brought_into_view(make_ha
     a, b = next(m for m in game.legal_moves() if view.line_in_view(*m))
     h.tap_tap(a, b)  # their own first line ends the coaching
     assert h.app.settings.coached and game.move_count == 2
+
+
+# -- what each side is told, in the language on its screen ------------------------------------
+
+#: What the player at this device reads, in each language (Hana hosts, Jay joins).
+TOLD = {
+    "en": {
+        "joiner joined": "You joined Hana's game. Have a good game!",
+        "host joined": "Jay joined. Have a good game!",
+        "back": "Jay is back.",
+        "asking": "Asking Hana to let you take back your last line…",
+        "allowed": "Hana let you take back your last line.",
+        "refused": "Hana said no: your line stays.",
+    },
+    "ro": {
+        "joiner joined": "Ai intrat în jocul găzduit de Hana. Distracție plăcută!",
+        "host joined": "Jay s-a alăturat jocului. Distracție plăcută!",
+        "back": "Jay a revenit.",
+        "asking": "Ceri voie să-ți retragi ultima linie; răspunde Hana…",
+        "allowed": "Hana ți-a permis să-ți retragi ultima linie.",
+        "refused": "Hana a refuzat: linia ta rămâne.",
+    },
+    "hi": {
+        "joiner joined": "आप Hana के खेल में शामिल हो गए। खेल का आनंद लें!",
+        "host joined": "Jay अब खेल में शामिल है। खेल का आनंद लें!",
+        "back": "Jay फिर से खेल में है।",
+        "asking": "Hana से पूछा जा रहा है कि क्या आप अपनी आख़िरी रेखा वापस ले सकते हैं…",
+        "allowed": "Hana ने आपको अपनी आख़िरी रेखा वापस लेने दी।",
+        "refused": "Hana ने मना कर दिया: आपकी रेखा बनी रहेगी।",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "hi"])
+def test_the_joiner_is_told_whose_game_it_joined_and_how_its_undo_went(
+    make_harness, lang: str
+) -> None:
+    """Jay (this device) joins Hana's game: "You joined Hana's game", and Jay's undo request
+    asks Hana to let Jay take the line back, then says what Hana answered."""
+    h = make_harness()
+    h.app.languages.switch(lang)
+    told = TOLD[lang]
+    other = HostLink(
+        Game(Board.generate(24, 11)), code="ACDEFG", name="Hana", address="127.0.0.1", port=0
+    )
+    assert other.start()
+    open_new_game(h, JOIN_ON_NETWORK, name="Jay")
+    joining = h.app.window.network.joining
+    assert joining is not None
+    joining.address.setText(f"127.0.0.1:{other.port}")
+    joining.code.setText("ACDEFG")
+    QTest.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None and other.connected, timeout=20_000)
+    bar = h.app.window.message_bar
+    assert bar.text() == told["joiner joined"]
+    asked: list[int] = []
+    other.undoAsked.connect(asked.append)
+    assert other.game is not None
+    game = other.game
+    game.play(*game.legal_moves()[0])
+    other.send_line(*game.lines[-1])
+    for number, answer in enumerate((True, False), start=1):  # (allowed: this side draws again)
+        h.qtbot.waitUntil(h.app.table.human_to_move, timeout=5000)
+        count = game.move_count
+        h.app.table.request_line(*h.game.legal_moves()[0])
+        h.qtbot.waitUntil(lambda c=count: game.move_count == c + 1, timeout=5000)  # type: ignore[misc]
+        h.app.window.actions_.undo.trigger()
+        h.qtbot.waitUntil(lambda n=number: len(asked) == n, timeout=5000)  # type: ignore[misc]
+        assert bar.text() == told["asking"]
+        other.answer_undo(answer)
+        expected = told["allowed" if answer else "refused"]
+        h.qtbot.waitUntil(lambda e=expected: bar.text() == e, timeout=5000)  # type: ignore[misc]
+        assert h.game.move_count == count + (not answer)
+    other.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "hi"])
+def test_the_host_is_told_when_the_other_player_joins_and_comes_back(
+    make_harness, lang: str
+) -> None:
+    """Hana (this device) hosts: "Jay joined", and after Jay's connection dropped and Jay
+    came back, "Jay is back"."""
+    h = make_harness()
+    h.app.languages.switch(lang)
+    told = TOLD[lang]
+    open_new_game(h, HOST_ON_NETWORK, name="Hana")
+    hosting = h.app.window.network.hosting
+    assert hosting is not None
+    h.qtbot.waitUntil(lambda: hosting.link is not None, timeout=20_000)
+    assert hosting.link is not None
+    other = JoinLink(
+        address="127.0.0.1", port=hosting.link.port, code=hosting.code, name="Jay", retry_s=0.2
+    )
+    other.start()
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None and other.connected, timeout=20_000)
+    bar = h.app.window.message_bar
+    assert h.app.window.player_names() == ("Hana", "Jay")
+    assert bar.text() == told["host joined"]
+    connection = other._connection
+    assert connection is not None
+    connection.socket.abort()  # Jay's connection drops; Jay's device comes back by itself
+    h.qtbot.waitUntil(lambda: bar.text() == told["back"], timeout=20_000)
+    assert h.app.table.link is not None and h.app.table.link.connected
+    other.close()

@@ -89,6 +89,9 @@ def test_swap_sides_puts_the_person_on_the_other_seat_against_the_computer(
     h.qtbot.waitUntil(h.app.table.human_to_move, timeout=5000)
     assert h.game.current_player == 1
     finish(h, seed=4)
+    # The person moved second: the next game is theirs to start, and it says so to them.
+    tip = panel.rematch_button.toolTip()
+    assert tip == "The same board again, you on the other side: you start."
     # Both games are recorded as ordinary games against the computer.
     h.app.stats.writer.flush(5.0)
     h.qtbot.waitUntil(lambda: len(stored_games()) == 2, timeout=5000)

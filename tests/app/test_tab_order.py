@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QMainWindow,
+    QMenu,
     QTabWidget,
     QToolBar,
     QToolButton,
@@ -105,8 +106,8 @@ def through_the_menus(widget: QWidget) -> bool:
     action = widget.defaultAction()
     if not isinstance(window, QMainWindow) or action is None:
         return False
-    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
-    return any(action in menu.actions() for menu in menus)  # type: ignore[union-attr]
+    # (Not QAction.menu(): PySide6 6.8 hands back a wrapper that can delete the menu.)
+    return any(action in menu.actions() for menu in window.menuBar().findChildren(QMenu))
 
 
 def scroll_areas(widget: QWidget) -> list[QAbstractScrollArea]:

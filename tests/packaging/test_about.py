@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import platform
+from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QTranslator, qVersion
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator, QUrl, qVersion
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 import triangles_qt
 from tests.packaging.helpers import pyproject_version
 from triangles_qt.model import CORE
+from triangles_qt.paths import config_dir, data_dir
 from triangles_qt.plugins.discovery import PluginEntry
-from triangles_qt.views.dialogs.about import AboutDialog, project_urls
+from triangles_qt.views.dialogs.about import AboutDialog, project_urls, shown_folder
 
 
 def _table(dialog: AboutDialog) -> list[list[str]]:
@@ -92,3 +97,47 @@ def test_follows_a_language_switch(qtbot: QtBot) -> None:
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "About Triangles", timeout=2000)
+
+
+def test_names_the_data_and_config_folders_and_opens_each(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each folder is named, with a button that opens it in the file manager (made first if it
+    is not there yet); one that cannot be opened is said."""
+    opened: list[QUrl] = []
+    answer = [True]
+
+    def record(url: QUrl) -> bool:
+        opened.append(url)
+        return answer[0]
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(record))
+    dialog = AboutDialog(plugins=[], urls=[])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    folders = {"data": data_dir(), "config": config_dir()}
+    assert not folders["config"].exists()  # (a first start: nothing saved there yet)
+    for key, folder in folders.items():
+        shown = dialog.folder_paths[key]
+        assert shown.isVisible() and shown.text() == str(folder)  # (outside the home folder)
+        button = dialog.open_buttons[key]
+        assert button.isVisible() and button.text() == "Open"
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda f=folder: QUrl.fromLocalFile(str(f)) in opened)  # type: ignore[misc]
+        assert folder.is_dir()
+    assert dialog.folder_labels["config"].text() == "Settings and engines.toml:"
+    assert not dialog.folder_status.isVisible()
+    answer[0] = False  # the desktop has no file manager for it
+    QTest.mouseClick(dialog.open_buttons["data"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.folder_status.isVisible)
+    assert dialog.folder_status.text() == f"The folder {folders['data']} could not be opened."
+
+
+def test_a_folder_under_home_is_shown_from_the_tilde() -> None:
+    home = Path("/home/ana")
+    assert shown_folder(home / ".config" / "triangles-qt", home) == str(
+        Path("~") / ".config" / "triangles-qt"
+    )
+    assert shown_folder(home, home) == "~"
+    assert shown_folder(Path("/srv/games/triangles"), home) == str(Path("/srv/games/triangles"))

@@ -18,9 +18,9 @@ from triangles_qt.app import default_setup
 from triangles_qt.model import Layout
 from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
-from triangles_qt.play.setup_choice import choices_from_settings
-from triangles_qt.session import GameSetup
-from triangles_qt.views.dialogs.new_game import NewGameDialog
+from triangles_qt.play.setup_choice import after_game, choices_from_settings
+from triangles_qt.session import Ending, GameSetup, Role, Seat, Termination
+from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK, NewGameDialog
 
 OPPONENTS = [
     OpponentChoice("easy", "Easy", strength=20),
@@ -103,3 +103,41 @@ def test_the_first_game_is_the_small_phone_board_against_easy(qapp: QApplication
     assert (first.n_stars, first.layout) == (24, "phone")
     assert 24 in Layout(first.layout).sizes
     assert [seat.opponent_id for seat in first.seats] == [None, "easy"]
+
+
+@pytest.mark.parametrize("kind", [HOST_ON_NETWORK, JOIN_ON_NETWORK])
+def test_the_window_remembers_a_network_game_and_a_computer_game_after_it(
+    qapp: QApplication, kind: str
+) -> None:
+    """Hosting or joining is offered again next time (even in another run of the app, the
+    settings being saved); a game against the computer chosen after it replaces it."""
+    settings = Settings()
+    settings.opponent = "easy"
+    dialog = NewGameDialog(settings, OPPONENTS)
+    dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(kind))
+    dialog.remember()
+    dialog.deleteLater()
+    settings.save()
+    assert Settings().network is (Role.HOST if kind == HOST_ON_NETWORK else Role.JOIN)
+    assert Settings().opponent == "easy"  # the computer of last time stays for later
+    again = NewGameDialog(Settings(), OPPONENTS)
+    assert again.opponent_combo.currentData() == kind
+    assert again.network_mode() == ("host" if kind == HOST_ON_NETWORK else "join")
+    again.opponent_combo.setCurrentIndex(again.opponent_combo.findData("medium"))
+    again.remember()
+    again.deleteLater()
+    assert Settings().network is None
+    assert NewGameDialog(Settings(), OPPONENTS).opponent_combo.currentData() == "medium"
+
+
+def test_the_next_step_after_a_computer_game_is_not_a_network_game() -> None:
+    """After a game against the computer the window proposes the next step: a computer game,
+    even when the kind remembered was a network game (chosen, then cancelled)."""
+    last = dataclasses.replace(
+        choices_from_settings(Settings(), small_screen=False), network=Role.JOIN
+    )
+    setup = GameSetup((Seat("Ana"), Seat("Easy", "easy")), n_stars=24, layout="phone")
+    lost = Ending(Termination.RESIGNED, winner=1)
+    proposal = after_game(last, setup, lost, ["easy", "medium", "hard"])
+    assert proposal.network is None and proposal.opponent == "easy"
+    assert after_game(last, setup, None, ["easy"]).network is Role.JOIN  # still being played

@@ -87,6 +87,27 @@ def test_opponent_names_follow_a_live_language_switch(
     assert ("medium", "Medium") in calls and ("easy", "Easy") in calls
 
 
+def test_the_opponents_keep_new_game_s_order_in_every_language(
+    qtbot: QtBot, with_extras: StatsStore, languages: LanguageManager
+) -> None:
+    """Weakest first, as New Game lists them, in the chart and the table alike; a language
+    switch renames them and never reorders them."""
+    window = open_window(
+        qtbot,
+        with_extras,
+        opponent_name=namer(languages),
+        opponent_order=lambda: ["easy", "medium", "hard"],
+    )
+    for lang, names in (
+        ("en", ["Easy", "Medium", "Hard"]),
+        ("ro", ["Ușor", "Mediu", "Greu"]),
+        ("hi", ["आसान", "मध्यम", "कठिन"]),
+    ):
+        languages.switch(lang)
+        assert column(window.opponent_table, 0) == names
+        assert [name for name, _ in window.results_chart.shown()] == names
+
+
 def test_without_a_namer_the_stored_names_are_shown(qtbot: QtBot, with_extras: StatsStore) -> None:
     window = open_window(qtbot, with_extras)
     assert column(window.opponent_table, 0) == ["Easy", "Hard", "Medium"]

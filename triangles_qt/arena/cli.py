@@ -21,6 +21,7 @@ from triangles_qt.clean_text import clean_name
 from triangles_qt.model import MAX_STARS
 from triangles_qt.model.board_code import BoardCode, BoardCodeError
 from triangles_qt.plugins.contract import OpponentFailure
+from triangles_qt.plugins.discovery import opponent_ids
 from triangles_qt.plugins.engines_file import command_entry
 from triangles_qt.plugins.entries import PluginEntry
 from triangles_qt.plugins.runner import DEFAULT_MEMORY_LIMIT
@@ -274,8 +275,8 @@ def match_parser() -> argparse.ArgumentParser:
         description="Play two computer opponents against each other "
         "(or: python -m triangles_qt.arena tournament ID ID ...).",
     )
-    parser.add_argument("a", help="opponent id (or package.module:Class) of side A")
-    parser.add_argument("b", help="opponent id (or package.module:Class) of side B")
+    parser.add_argument("a", help=f"side A: {_which_opponents()}")
+    parser.add_argument("b", help=f"side B: {_which_opponents()}")
     parser.add_argument(
         "--games",
         type=_positive_int,
@@ -309,7 +310,9 @@ def tournament_parser() -> argparse.ArgumentParser:
         prog="python -m triangles_qt.arena tournament",
         description="Play a round robin (or a gauntlet) and rate the opponents.",
     )
-    parser.add_argument("players", nargs="+", metavar="ID", help="opponent ids (at least two)")
+    parser.add_argument(
+        "players", nargs="+", metavar="ID", help=f"at least two, each {_which_opponents()}"
+    )
     parser.add_argument(
         "--rounds", type=_positive_int, default=2,
         help="boards per pairing, each played twice with colours swapped (default 2)",
@@ -319,6 +322,14 @@ def tournament_parser() -> argparse.ArgumentParser:
     )
     _common(parser)
     return parser
+
+
+def _which_opponents() -> str:
+    """How an opponent is named on this command line, with the ids installed here."""
+    return (
+        f"an installed opponent's id ({', '.join(opponent_ids())}), the ID of an --engine, "
+        "or package.module:Class"
+    )
 
 
 def _positive_int(text: str) -> int:

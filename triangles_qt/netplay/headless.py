@@ -30,6 +30,7 @@ from triangles_qt.net.discovery import Advertiser
 from triangles_qt.net.reasons import EndReason, Reason, wire_id
 from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
+from triangles_qt.plugins.discovery import opponent_ids
 from triangles_qt.plugins.request import MoveRequest
 from triangles_qt.plugins.runner import OpponentRunner
 
@@ -252,17 +253,44 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _opponent(text: str) -> str:
+    """An installed opponent's id, or ``package.module:Class`` (an opponent not packaged yet)."""
+    if ":" in text or text in opponent_ids():
+        return text
+    raise argparse.ArgumentTypeError(
+        f"no opponent {text!r} is installed (installed: {', '.join(opponent_ids())})"
+    )
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="python -m triangles_qt.net",
         description="Play a network game with a computer opponent in this side's seat.",
     )
-    roles = top.add_subparsers(dest="role", required=True)
-    host = roles.add_parser("host", help="make a game and wait for the other device")
-    host.add_argument("--port", type=_port, default=DEFAULT_PORT, help="0: any free port")
-    host.add_argument("--address", default="0.0.0.0", help="the address to listen on")
-    host.add_argument("--code", type=_code, help="the game code (default: a new one)")
-    host.add_argument("--stars", type=_stars, default=24)
+    roles = top.add_subparsers(
+        dest="role", required=True, metavar="{host,join}", help="host a game, or join one"
+    )
+    host = roles.add_parser(
+        "host",
+        help="make a game and wait for the other device",
+        description="Make a game, wait for the other device to join, and play it.",
+    )
+    host.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT,
+        help=f"the port to listen on, 0 for any free one (default {DEFAULT_PORT})",
+    )  # fmt: skip
+    host.add_argument(
+        "--address", default="0.0.0.0", help="the address to listen on (default: every one)"
+    )
+    host.add_argument(
+        "--code", type=_code,
+        help=f"the game code, {codes.CODE_LENGTH} characters from {codes.ALPHABET} "
+        "(default: a new one)",
+    )  # fmt: skip
+    host.add_argument(
+        "--stars", type=_stars, default=24,
+        help=f"stars on the board, from 3 to {MAX_STARS} (default 24)",
+    )  # fmt: skip
     host.add_argument("--seed", type=int, help="the board's seed (default: random)")
     host.add_argument("--play-again", action="store_true", help="play again after a triangle")
     host.add_argument("--second", action="store_true", help="the other device draws first")
@@ -271,14 +299,35 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="announce the game on the local network (mDNS) while it waits for a player",
     )
-    join = roles.add_parser("join", help="join a game hosted on another device")
-    join.add_argument("address", type=_address, metavar="ADDRESS[:PORT]")
-    join.add_argument("--code", type=_code, required=True)
+    join = roles.add_parser(
+        "join",
+        help="join a game hosted on another device",
+        description="Join the game another device hosts, and play it.",
+    )
+    join.add_argument(
+        "address", type=_address, metavar="ADDRESS[:PORT]",
+        help=f"where the host listens (port {DEFAULT_PORT} if none is given)",
+    )  # fmt: skip
+    join.add_argument(
+        "--code", type=_code, required=True, help="the game code the host shows or printed"
+    )
+    ids = ", ".join(opponent_ids())
     for sub in (host, join):
-        sub.add_argument("--seat", default=DEFAULT_OPPONENT, metavar="OPPONENT_ID")
+        sub.add_argument(
+            "--seat", type=_opponent, default=DEFAULT_OPPONENT, metavar="OPPONENT_ID",
+            help=f"the computer opponent that plays this side (default {DEFAULT_OPPONENT}; "
+            f"installed: {ids}; or package.module:Class)",
+        )  # fmt: skip
         sub.add_argument("--name", help="this side's name (default: the opponent's id)")
-        sub.add_argument("--time-limit", type=_seconds, default=1.0)
-        sub.add_argument("--wait", type=_seconds, default=DEFAULT_WAIT_S, help="seconds to wait")
+        sub.add_argument(
+            "--time-limit", type=_seconds, default=1.0, metavar="S",
+            help="seconds the opponent may think per line (default 1)",
+        )  # fmt: skip
+        sub.add_argument(
+            "--wait", type=_seconds, default=DEFAULT_WAIT_S, metavar="S",
+            help="seconds to wait for the other device, to join or to come back after a drop "
+            f"(default {DEFAULT_WAIT_S:g})",
+        )  # fmt: skip
         sub.add_argument("--accept-undo", action="store_true", help="agree to undo requests")
     return top
 

@@ -27,6 +27,7 @@ from triangles_qt.paths import config_dir
 from triangles_qt.safe_open import OddFile, OddKind
 from triangles_qt.session.files import Files, aside_name, write_probe
 from triangles_qt.session.keeper import disk_reason
+from triangles_qt.session.setup import Role
 
 SETTINGS_FILE: Final = "settings.ini"
 #: A settings file holds a few hundred bytes; a larger one is not read (it is moved aside).
@@ -305,6 +306,16 @@ class Settings:
     @opponent.setter
     def opponent(self, value: str) -> None:
         self._set("new_game/opponent", value)
+
+    @property
+    def network(self) -> Role | None:
+        """The last New Game was a network game, hosted or joined (None: on this device)."""
+        value = self._str("new_game/network", "")
+        return Role(value) if value in {role.value for role in Role} else None
+
+    @network.setter
+    def network(self, value: Role | None) -> None:
+        self._set("new_game/network", value.value if value is not None else "")
 
     @property
     def computer_starts(self) -> bool:

@@ -19,7 +19,7 @@ from triangles_qt.model import Layout
 from triangles_qt.model.board_code import BoardCode
 from triangles_qt.play.next_step import Step, next_step
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import Ending, GameSetup, Seat, with_board
+from triangles_qt.session import Ending, GameSetup, Role, Seat, with_board
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,9 @@ class NewGameChoices:
     """As ticked; only a game between two people is played in table mode."""
     board: BoardCode | None = None
     """A board code's board and rule (its size, layout and rule win over the fields above)."""
+    network: Role | None = None
+    """A game with a person on another device, hosted or joined (``opponent`` then stays
+    the last one on this device, for next time)."""
 
 
 def screen_layout(saved: str, small_screen: bool) -> Layout:
@@ -64,6 +67,7 @@ def choices_from_settings(settings: Settings, small_screen: bool) -> NewGameChoi
         names=(settings.player_name(0), settings.player_name(1)),
         play_again=settings.play_again,
         table_mode=settings.table_mode,
+        network=settings.network,
     )
 
 
@@ -84,7 +88,9 @@ def after_game(
         return choices
     played = Step(Layout(setup.layout), setup.n_stars, opponent)
     step = next_step(played, outcome, ladder)
-    return replace(choices, layout=step.layout, n_stars=step.n_stars, opponent=step.opponent)
+    return replace(
+        choices, layout=step.layout, n_stars=step.n_stars, opponent=step.opponent, network=None
+    )
 
 
 def remember_choices(settings: Settings, choices: NewGameChoices) -> None:
@@ -92,6 +98,7 @@ def remember_choices(settings: Settings, choices: NewGameChoices) -> None:
     settings.layout = choices.layout.value
     settings.n_stars = choices.n_stars
     settings.opponent = choices.opponent
+    settings.network = choices.network
     settings.computer_starts = choices.computer_starts
     settings.table_mode = choices.table_mode
     settings.set_player_name(0, choices.names[0])

@@ -48,6 +48,7 @@ __all__ = [
     "find_plugins",
     "installed_plugins",
     "load_opponent",
+    "opponent_ids",
 ]
 
 #: How long one plugin may take to import and construct while being probed.
@@ -96,6 +97,12 @@ def installed_plugins(
 def find_plugins(group: str = ENTRY_POINT_GROUP) -> list[PluginEntry]:
     """Every registered opponent (see :func:`installed_plugins`), as a new list."""
     return list(installed_plugins(group))
+
+
+def opponent_ids(group: str = ENTRY_POINT_GROUP) -> list[str]:
+    """The ids an opponent can be asked for by on this install (those without a problem),
+    in :func:`installed_plugins`' order: for a command line's help and its checks."""
+    return [entry.id for entry in installed_plugins(group) if entry.problem is None]
 
 
 def _scan(group: str) -> tuple[PluginEntry, ...]:

@@ -49,16 +49,38 @@ def _check(puzzles: Sequence[Puzzle]) -> int:
     return 1 if wrong else 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m triangles_qt.puzzles", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    listing = commands.add_parser("list", help="every shipped puzzle")
+def parser() -> argparse.ArgumentParser:
+    """The command line (every command and option described in ``--help``)."""
+    made = argparse.ArgumentParser(
+        prog="python -m triangles_qt.puzzles",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = made.add_subparsers(
+        dest="command", required=True, metavar="{list,daily,check}", help="what to do"
+    )
+    listing = commands.add_parser(
+        "list", help="every shipped puzzle", description="Every shipped puzzle, one a line."
+    )
     listing.add_argument("--json", action="store_true", help="one JSON object per line")
-    daily = commands.add_parser("daily", help="the daily puzzle")
-    daily.add_argument("--date", type=datetime.date.fromisoformat, default=None)
-    daily.add_argument("--json", action="store_true")
-    commands.add_parser("check", help="re-certify every puzzle with the exact solver")
-    args = parser.parse_args(argv)
+    daily = commands.add_parser(
+        "daily", help="the daily puzzle", description="The puzzle of a day (today by default)."
+    )
+    daily.add_argument(
+        "--date", type=datetime.date.fromisoformat, default=None, metavar="YYYY-MM-DD",
+        help="the day whose puzzle to show (default: today)",
+    )  # fmt: skip
+    daily.add_argument("--json", action="store_true", help="as one JSON object")
+    commands.add_parser(
+        "check",
+        help="re-certify every puzzle with the exact solver",
+        description="Re-certify every shipped puzzle with the exact solver; exit 1 if one fails.",
+    )
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     puzzles = shipped_puzzles()
     if args.command == "list":
         _show(puzzles, args.json)

@@ -41,19 +41,30 @@ def _seconds(text: str) -> float:
     return value
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+def parser() -> argparse.ArgumentParser:
+    """The command line (every option described in ``--help``)."""
+    made = argparse.ArgumentParser(
         prog="python -m triangles_qt.review", description="Judge every line of a saved game."
     )
-    parser.add_argument("record", type=Path, metavar="RECORD.json")
-    parser.add_argument("--json", action="store_true", help="end with one JSON object")
-    parser.add_argument(
-        "--time-per-move", type=_seconds, default=DEFAULT_TIME_PER_MOVE, metavar="S"
-    )
-    parser.add_argument(
-        "--jobs", type=int, default=min(2, os.cpu_count() or 1), help="worker processes"
-    )
-    args = parser.parse_args(argv)
+    made.add_argument(
+        "record", type=Path, metavar="RECORD.json",
+        help="a saved game record: the app's autosave, a pending result or an arena record",
+    )  # fmt: skip
+    made.add_argument("--json", action="store_true", help="end with one JSON object")
+    made.add_argument(
+        "--time-per-move", type=_seconds, default=DEFAULT_TIME_PER_MOVE, metavar="S",
+        help="seconds to judge each estimated line, from 0.01 to 600 "
+        f"(default {DEFAULT_TIME_PER_MOVE:g}); a game's exact end is solved whatever this is",
+    )  # fmt: skip
+    made.add_argument(
+        "--jobs", type=int, default=min(2, os.cpu_count() or 1), metavar="N",
+        help="worker processes judging lines at once, 1 to 8 (default: 2, or 1 on one core)",
+    )  # fmt: skip
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     try:
         if args.record.stat().st_size > MAX_RECORD_BYTES:
             raise RecordError("the file is too large for a game record")

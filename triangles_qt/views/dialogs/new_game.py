@@ -42,7 +42,7 @@ from triangles_qt.play.setup_choice import (
     game_setup,
     remember_choices,
 )
-from triangles_qt.session import GameSetup
+from triangles_qt.session import GameSetup, Role
 from triangles_qt.views.dialogs.board_code_rows import BoardCodeRows
 from triangles_qt.views.game.names import default_player_name, you
 from triangles_qt.views.look.theme import THEMES, theme_names
@@ -50,6 +50,7 @@ from triangles_qt.views.look.theme import THEMES, theme_names
 #: The opponent list's entries for network games (never stored as the opponent).
 HOST_ON_NETWORK = "net:host"
 JOIN_ON_NETWORK = "net:join"
+NETWORK_ITEMS = {Role.HOST: HOST_ON_NETWORK, Role.JOIN: JOIN_ON_NETWORK}
 
 
 class NewGameDialog(QDialog):
@@ -195,8 +196,10 @@ class NewGameDialog(QDialog):
         self._update_sizes()
         self._stars = last.n_stars
         self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
-        index = self.opponent_combo.findData(last.opponent)
-        if index < 0 or not self._item_enabled(index):
+        # Last time's kind of game: hosting or joining one over the network, else the opponent.
+        kind = NETWORK_ITEMS[last.network] if last.network is not None else last.opponent
+        index = self.opponent_combo.findData(kind)
+        if index < 0 or self._unavailable(self.opponent_combo.itemData(index)) is not None:
             index = 0
         self.opponent_combo.setCurrentIndex(index)
         self.computer_starts.setChecked(last.computer_starts)
@@ -208,10 +211,16 @@ class NewGameDialog(QDialog):
         self.theme_combo.setCurrentIndex(max(0, theme_index))
         self._update_opponent()
 
-    def _item_enabled(self, index: int) -> bool:
-        model = self.opponent_combo.model()
-        flags = model.flags(model.index(index, 0))
-        return bool(flags & Qt.ItemFlag.ItemIsEnabled)
+    def _unavailable(self, opponent: object) -> OpponentChoice | None:
+        """The opponent with this id if it cannot be played now (else None)."""
+        return next((c for c in self._opponents if c.id == opponent and not c.available), None)
+
+    def set_opponents(self, opponents: list[OpponentChoice]) -> None:
+        """The opponents found again while the window is open (an engine listed since): the
+        list follows, and what was chosen stays chosen."""
+        self._opponents = strength_order(opponents)
+        self._fill_opponents()
+        self._update_opponent()
 
     def _fill_opponents(self) -> None:
         current = self.opponent_combo.currentData()
@@ -229,11 +238,9 @@ class NewGameDialog(QDialog):
             else:
                 label = self.tr("Computer: {0} (unavailable)").format(name)
             self.opponent_combo.addItem(label, choice.id)
-            index = self.opponent_combo.count() - 1
-            if not choice.available:
-                item = self.opponent_combo.model().item(index)  # type: ignore[attr-defined]
-                item.setEnabled(False)
-                item.setToolTip(choice.reason)
+            if not choice.available:  # chosen, it says why under the list (and Start waits)
+                index = self.opponent_combo.count() - 1
+                self.opponent_combo.setItemData(index, choice.reason, Qt.ItemDataRole.ToolTipRole)
         found = self.opponent_combo.findData(current)
         self.opponent_combo.setCurrentIndex(max(0, found))
         self.opponent_combo.blockSignals(False)
@@ -302,7 +309,8 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self._sizes_row, network != "join")
         self.code_rows.set_visible(network != "join")
         self.play_again.setVisible(network != "join")
-        self.name1_label.setText(self.tr("Your name") if one_name else self.tr("Player 1 name"))
+        your_name, player_1_name = self._name1_texts()
+        self.name1_label.setText(your_name if one_name else player_1_name)
         self.start_button.setText(
             {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
         )
@@ -329,28 +337,48 @@ class NewGameDialog(QDialog):
         elif not vs_computer:
             about = self.tr("Two people take turns on this device.")
         self.opponent_about.setText(about)
-        # The line under the list says what the chosen opponent is: a screen reader hears it
-        # with the list.
+        # An opponent that cannot be played says why on its own entry: only when chosen.
+        unavailable = self._unavailable(opponent) if opponent else None
+        note = ""
+        if unavailable is not None:
+            note = self.tr("{0} is unavailable: {1}").format(
+                unavailable.display_name(current_language()), unavailable.reason
+            )
+        self.opponent_note.setText(note)
+        self.start_button.setEnabled(unavailable is None)
+        # The lines under the list say what the chosen opponent is: a screen reader hears
+        # them with the list.
         self.opponent_combo.setAccessibleDescription(
             " ".join(
                 part
-                for part in (self.tr("Who plays against you, or where the game is."), about)
+                for part in (self.tr("Who plays against you, or where the game is."), about, note)
                 if part
             )
         )
         # The whole row, not only the text: an empty row would still take its spacing.
         self.form.setRowVisible(self.opponent_about, bool(about))
-        unavailable = [c for c in self._opponents if not c.available]
-        if unavailable:
-            lines = [
-                self.tr("{0} is unavailable: {1}").format(
-                    c.display_name(current_language()), c.reason
-                )
-                for c in unavailable
-            ]
-            self.opponent_note.setText("\n".join(lines))
-        self.form.setRowVisible(self.opponent_note, bool(unavailable))
+        self.form.setRowVisible(self.opponent_note, bool(note))
         self._shrink_later()
+
+    def _name1_texts(self) -> tuple[str, str]:
+        """The first name's label: against the computer or over the network, and here."""
+        return self.tr("Your name"), self.tr("Player 1 name")
+
+    def _steady_labels(self) -> None:
+        """The labels' column as wide as its widest label, shown or hidden (and the first
+        name's label in either words): another opponent never moves the fields sideways."""
+        labels = [
+            item.widget()
+            for row in range(self.form.rowCount())
+            if (item := self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)) is not None
+        ]
+        widths = [label.sizeHint().width() for label in labels if isinstance(label, QLabel)]
+        metrics = self.name1_label.fontMetrics()
+        padding = self.name1_label.sizeHint().width() - metrics.horizontalAdvance(
+            self.name1_label.text()
+        )
+        widths += [padding + metrics.horizontalAdvance(text) for text in self._name1_texts()]
+        self.opponent_label.setMinimumWidth(max(widths))
 
     def _shrink_later(self) -> None:
         """Rows came or went: fit the window to its content again (once the layout settled)."""
@@ -425,10 +453,13 @@ class NewGameDialog(QDialog):
         self._fill_opponents()
         self._update_sizes()
         self._update_opponent()
+        self._steady_labels()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._steady_labels()
         super().changeEvent(event)
 
     # -- result --------------------------------------------------------------------
@@ -458,6 +489,7 @@ class NewGameDialog(QDialog):
             play_again=self.play_again.isChecked(),
             table_mode=self.table_mode.isChecked(),
             board=self.code_rows.chosen if self.network_mode() != "join" else None,
+            network=Role(self.network_mode()) if network else None,
         )
 
     def accept(self) -> None:
@@ -465,6 +497,8 @@ class NewGameDialog(QDialog):
         if not self.code_rows.settle():
             self.code_rows.typed_field.setFocus()
             return
+        if not self.start_button.isEnabled():
+            return  # an opponent that cannot be played is chosen (the note says why)
         super().accept()
 
     def setup(self) -> GameSetup:

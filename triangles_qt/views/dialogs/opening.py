@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
 from triangles_qt.views.look.theme import Theme
 from triangles_qt.views.look.window_geometry import fit_dialog
@@ -26,11 +29,11 @@ def how_to_play(
     return dialog
 
 
-def about(parent: QWidget) -> QWidget:
-    """About Triangles (it deletes itself when closed)."""
+def about(parent: QWidget, opponents: Sequence[OpponentChoice] = ()) -> QWidget:
+    """About Triangles (it deletes itself when closed); ``opponents`` as New Game lists them."""
     from triangles_qt.views.dialogs.about import AboutDialog
 
-    dialog = AboutDialog(parent)
+    dialog = AboutDialog(parent, opponents=opponents)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     fit_dialog(dialog, parent)
     dialog.show()

@@ -8,17 +8,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QSizePolicy, QToolBar, QToolButton, QWidget
 
 from triangles_qt.play.settings import Size
 from triangles_qt.sound.cues import VOLUME_LEVELS
 from triangles_qt.views.look.sizes import size_names
+from triangles_qt.views.look.steady import widest_words
 from triangles_qt.views.look.theme import THEMES, theme_names
 
 # Finger-sized tool bar buttons (pixels).
 TOOL_BUTTON_HEIGHT = 44
+
+#: The tool bar buttons' words (the actions' short texts), listed once so that a
+#: bar at the side can be as wide as the widest language's words: a language
+#: switch then leaves the board where it is.
+TOOL_WORDS: dict[str, str] = {
+    "new": str(QT_TRANSLATE_NOOP("MainWindow", "New Game")),
+    "undo": str(QT_TRANSLATE_NOOP("MainWindow", "Undo")),
+    "redo": str(QT_TRANSLATE_NOOP("MainWindow", "Redo")),
+    "hint": str(QT_TRANSLATE_NOOP("MainWindow", "Hint")),
+    "resign": str(QT_TRANSLATE_NOOP("MainWindow", "Resign")),
+    "fit": str(QT_TRANSLATE_NOOP("MainWindow", "Fit")),
+    "full_screen": str(QT_TRANSLATE_NOOP("MainWindow", "Full screen")),
+}
 
 
 class MainActions(QObject):
@@ -150,13 +164,16 @@ class MainActions(QObject):
         toolbar.setFloatable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
-        for made in (
-            self.new, self.undo, self.redo, self.hint, self.resign, self.fit, self.full_screen
-        ):  # fmt: skip
-            toolbar.addAction(made)
+        for key in TOOL_WORDS:
+            toolbar.addAction(self._tool_action(key))
         self.toolbar = toolbar
         self.orient_toolbar(False)
         return toolbar
+
+    def _tool_action(self, key: str) -> QAction:
+        made = getattr(self, key)
+        assert isinstance(made, QAction)
+        return made
 
     @property
     def toolbar_vertical(self) -> bool:
@@ -170,13 +187,15 @@ class MainActions(QObject):
         self.toolbar.setOrientation(
             Qt.Orientation.Vertical if vertical else Qt.Orientation.Horizontal
         )
-        buttons = [
-            button
-            for button in (self.toolbar.widgetForAction(made) for made in self.toolbar.actions())
+        buttons = {
+            key: button
+            for key, button in (
+                (key, self.toolbar.widgetForAction(self._tool_action(key))) for key in TOOL_WORDS
+            )
             if isinstance(button, QToolButton)
-        ]
-        width = max((b.sizeHint().width() for b in buttons), default=0) if vertical else 0
-        for button in buttons:
+        }
+        width = max(map(_widest_button, buttons.items()), default=0) if vertical else 0
+        for button in buttons.values():
             button.setMinimumHeight(TOOL_BUTTON_HEIGHT)
             button.setMinimumWidth(width)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -190,23 +209,18 @@ class MainActions(QObject):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.theme_menu.setTitle(QCoreApplication.translate("MainWindow", "Theme"))
         self.new.setText(QCoreApplication.translate("MainWindow", "&New Game…"))
-        self.new.setIconText(QCoreApplication.translate("MainWindow", "New Game"))
         self.undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
-        self.undo.setIconText(QCoreApplication.translate("MainWindow", "Undo"))
         self.redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
-        self.redo.setIconText(QCoreApplication.translate("MainWindow", "Redo"))
         self.redo.setToolTip(
             QCoreApplication.translate(
                 "MainWindow", "Put back the lines Undo took back (until a new line is drawn)"
             )
         )
         self.hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
-        self.hint.setIconText(QCoreApplication.translate("MainWindow", "Hint"))
         self.hint.setToolTip(
             QCoreApplication.translate("MainWindow", "Ask the Hard opponent to suggest a line")
         )
         self.resign.setText(QCoreApplication.translate("MainWindow", "R&esign…"))
-        self.resign.setIconText(QCoreApplication.translate("MainWindow", "Resign"))
         self.resign.setToolTip(
             QCoreApplication.translate(
                 "MainWindow", "Give up this game against the computer: it counts as a loss"
@@ -228,11 +242,9 @@ class MainActions(QObject):
         self.stats.setText(QCoreApplication.translate("MainWindow", "&Statistics…"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.fit.setText(QCoreApplication.translate("MainWindow", "&Fit the board to the window"))
-        self.fit.setIconText(QCoreApplication.translate("MainWindow", "Fit"))
         self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
         self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))
         self.full_screen.setText(QCoreApplication.translate("MainWindow", "F&ull screen"))
-        self.full_screen.setIconText(QCoreApplication.translate("MainWindow", "Full screen"))
         self.highlight.setText(QCoreApplication.translate("MainWindow", "&Highlight the last line"))
         self.reduce_motion.setText(QCoreApplication.translate("MainWindow", "&Reduce motion"))
         self.reduce_motion.setToolTip(
@@ -280,6 +292,20 @@ class MainActions(QObject):
         self.help.setText(QCoreApplication.translate("MainWindow", "&How to play"))
         self.keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard controls"))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Triangles"))
+        for key, words in TOOL_WORDS.items():
+            self._tool_action(key).setIconText(QCoreApplication.translate("MainWindow", words))
         if self.toolbar is not None:
-            self.orient_toolbar(self._vertical)  # button widths follow the new words
+            self.orient_toolbar(self._vertical)  # the same widths: the widest words of all
             self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Tools"))
+
+
+def _widest_button(keyed: tuple[str, QToolButton]) -> int:
+    """The button's width with its widest words in any language (the font's own padding
+    kept)."""
+    key, button = keyed
+    metrics = button.fontMetrics()
+    padding = (
+        button.sizeHint().width()
+        - metrics.size(Qt.TextFlag.TextShowMnemonic, button.text()).width()
+    )
+    return padding + widest_words(button.font(), "MainWindow", TOOL_WORDS[key])

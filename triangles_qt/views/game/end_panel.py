@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles_qt.session import Outcome, Rematch
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.theme import NEBULA, Theme
+
+#: The title's size, as many times the text's as the room allows (the first that fits).
+TITLE_SCALES = (2.6, 2.2, 1.9, 1.6)
+#: Narrowest the panel is (pixels), when the room allows.
+MIN_WIDTH = 420
 
 
 class EndPanel(QFrame):
@@ -36,7 +41,7 @@ class EndPanel(QFrame):
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        relative_font(self.title, 2.6, bold=True)
+        relative_font(self.title, TITLE_SCALES[0], bold=True)
         self.score = QLabel(self)
         self.score.setObjectName("endScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -104,6 +109,7 @@ class EndPanel(QFrame):
         self._names = ("", "")
         self._note = ""
         self._rematch: Rematch | None = None
+        self._you_start = False
         self.rematch_button.hide()
         self.hide()
 
@@ -141,15 +147,34 @@ class EndPanel(QFrame):
         self.show()
         self.raise_()
 
-    def offer_rematch(self, offer: Rematch | None) -> None:
-        """Show the same-board button (as a rematch or as swapping sides), or hide it."""
+    def offer_rematch(self, offer: Rematch | None, you_start: bool = False) -> None:
+        """Show the same-board button (as a rematch or as swapping sides), or hide it.
+
+        ``you_start``: the person at this device starts the next game and shows as "You"."""
         self._rematch = offer
+        self._you_start = you_start
         self.rematch_button.setVisible(offer is not None)
         self.retranslate()
 
     def set_mistakes_offered(self, on: bool) -> None:
         """Show "Learn from your mistakes" (a review of this game marks the player's lines)."""
         self.mistakes_button.setVisible(on)
+
+    def fit_width(self, room: int) -> int:
+        """The panel's width within ``room`` pixels: the title on one line, set a step
+        smaller when the room is short of it (it wraps only where no step fits)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else self.contentsMargins()
+        around = margins.left() + margins.right() + 2 * self.frameWidth()
+        line = 0
+        for scale in TITLE_SCALES:
+            relative_font(self.title, scale, bold=True)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+            wide = QRect(0, 0, 100_000, 100_000)
+            line = self.title.fontMetrics().boundingRect(wide, flags, self.title.text()).width()
+            if line + around <= room:
+                break
+        return min(room, max(MIN_WIDTH, self.sizeHint().width(), line + around))
 
     def title_text(self) -> str:
         """Exactly the rule book's words for this ending."""
@@ -209,7 +234,10 @@ class EndPanel(QFrame):
         starts = self._names[1]
         if self._rematch is Rematch.SWAP_SIDES:
             self.rematch_button.setText(self.tr("Swap sides"))
-            about = self.tr("The same board again, you on the other side: {0} starts.")
+            if self._you_start:
+                about = self.tr("The same board again, you on the other side: you start.")
+            else:
+                about = self.tr("The same board again, you on the other side: {0} starts.")
         else:
             self.rematch_button.setText(self.tr("Rematch"))
             about = self.tr("The same board again: {0} starts.")

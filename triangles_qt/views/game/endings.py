@@ -19,6 +19,7 @@ from triangles_qt.play.table import Table
 from triangles_qt.plugins.contract import OpponentFailure
 from triangles_qt.session import Outcome, Termination, rematch_offer
 from triangles_qt.views.game.end_panel import EndPanel
+from triangles_qt.views.game.names import shown_as_you
 from triangles_qt.views.game.questions import ask_after_failure
 from triangles_qt.views.look.window_geometry import fit_dialog
 from triangles_qt.views.network.texts import reason_text
@@ -55,7 +56,8 @@ class Endings(QObject):
         if game is None or ending is None or table.setup is None:
             return
         names = self._names()
-        self._panel.offer_rematch(rematch_offer(table.setup))
+        # Whoever moved second starts the next game: said to them if that is the person here.
+        self._panel.offer_rematch(rematch_offer(table.setup), shown_as_you(table.setup, 1))
         kind = ending.outcome(table.setup)
         if kind is None:
             self._panel.show_abandoned(names, game.scores, self._why_no_result())

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board
+from triangles_qt.play.catalog import strength_order
 from triangles_qt.play.settings import Settings, Size
 from triangles_qt.play.stats_bridge import StatsBridge
 from triangles_qt.play.table import Table
@@ -51,7 +52,8 @@ from triangles_qt.views.learn.puzzles import Puzzles
 from triangles_qt.views.learn.reviews import Reviews
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.sizes import sizes
-from triangles_qt.views.look.style import app_style_sheet
+from triangles_qt.views.look.steady import SteadyMenuBar
+from triangles_qt.views.look.style import app_style_sheet, apply_links
 from triangles_qt.views.look.system_look import SystemLook
 from triangles_qt.views.look.theme import Theme, theme
 from triangles_qt.views.look.window_frame import WindowFrame
@@ -107,12 +109,14 @@ class MainWindow(QMainWindow):
         self._lay_out()
 
         self.actions_ = MainActions(self)
+        # As high in every language: a switch must not move the board.
+        self.setMenuBar(SteadyMenuBar(self))
         self.actions_.build_menus(self.menuBar())
         self.toolbar = self.actions_.build_toolbar()
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.frame = WindowFrame(self, self.toolbar, self.actions_.orient_toolbar)
         self.network = NetworkPresence(table, self.teller, self.player_names, self)
-        self.records = Records(self.teller, self.opponent_name, self)
+        self.records = Records(self.teller, self.opponent_name, self, self.opponent_order)
         self.presenter = GamePresenter(table, self, self)
         self.sounds = GameSounds(table, self.board_view, self.actions_, settings, self.teller, self)
         self.reviews = Reviews(
@@ -289,6 +293,7 @@ class MainWindow(QMainWindow):
         self.table_sides.set_theme(self._theme)
         # One style for the window and every dialog it opens (they inherit it).
         self.setStyleSheet(app_style_sheet(self._theme))
+        apply_links(self._theme)
 
     @property
     def current_theme(self) -> Theme:
@@ -331,6 +336,11 @@ class MainWindow(QMainWindow):
         return self.actions_.reduce_motion.isChecked()
 
     # -- names --------------------------------------------------------------------
+
+    def opponent_order(self) -> list[str]:
+        """The opponents' ids as New Game lists them (weakest first): the statistics list
+        them so too."""
+        return [choice.id for choice in strength_order(self._list_opponents())]
 
     def opponent_name(self, opponent_id: str | None, stored: str = "") -> str:
         """An opponent's name in the language on screen (``stored`` if it is not installed)."""
@@ -402,7 +412,7 @@ class MainWindow(QMainWindow):
         opening.how_to_play(self, self._theme, self.settings, lessons=True)
 
     def show_about(self) -> None:
-        self.about_dialog = opening.about(self)
+        self.about_dialog = opening.about(self, self._list_opponents())
 
     def set_languages(self, languages: LanguageManager) -> None:
         """Fill the Language menu; the choice is remembered in the settings."""
@@ -417,6 +427,7 @@ class MainWindow(QMainWindow):
     def opponents_changed(self) -> None:
         """Discovery finished: names may have changed, and so may the New Game list."""
         self.presenter.refresh_now()
+        self.new_game.opponents_changed()
 
     # -- the window on the screen --------------------------------------------------------
 
@@ -454,8 +465,7 @@ class MainWindow(QMainWindow):
     def place_overlays(self) -> None:
         """The end panel in the middle of the board, the last-move arrow at its edge."""
         view, panel = self.board_view, self.end_panel
-        width = min(view.width() - 40, max(420, panel.sizeHint().width()))
-        panel.setFixedWidth(max(200, width))
+        panel.setFixedWidth(max(200, panel.fit_width(view.width() - 40)))
         panel.adjustSize()
         panel.move((view.width() - panel.width()) // 2, (view.height() - panel.height()) // 2)
         self.cue.update_cue()

@@ -32,6 +32,15 @@ def you() -> str:
     return QCoreApplication.translate("MainWindow", "You")
 
 
+def shown_as_you(setup: GameSetup | None, player: int) -> bool:
+    """Whether ``player`` shows as "You" (the person at this device, against the computer,
+    with no name typed): a sentence about them then speaks to them ("You play again")."""
+    if setup is None or not setup.vs_computer:
+        return False
+    seat = setup.seats[player]
+    return seat.opponent_id is None and not seat.name
+
+
 class Names:
     """Display names for opponents and players, from the installed opponents' translations."""
 
@@ -57,7 +66,7 @@ class Names:
                 names.append(self.opponent(seat.opponent_id, seat.name))
             elif seat.name:
                 names.append(seat.name)
-            elif setup.vs_computer:
+            elif shown_as_you(setup, index):
                 names.append(you())
             else:
                 names.append(default_player_name(index))

@@ -52,7 +52,19 @@ class NewGameFlow(QObject):
         self._ask = ask
         self._phone_sized = phone_sized
         self._parent = parent
+        self._look_again: Callable[[], None] = lambda: None
         self.dialog: NewGameDialog | None = None
+
+    def set_looking(self, look_again: Callable[[], None]) -> None:
+        """``look_again()`` finds the opponents afresh (``engines.toml`` read again, off the
+        UI thread) each time the window opens; :meth:`opponents_changed` brings the answer."""
+        self._look_again = look_again
+
+    def opponents_changed(self) -> None:
+        """The opponents were found again: an open window's list follows."""
+        dialog = self.dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.set_opponents(list(self._opponents()))
 
     def show(self, typed: BoardCode | None = None) -> None:
         """Open the New Game window (non-blocking; the game starts when it is accepted).
@@ -60,6 +72,7 @@ class NewGameFlow(QObject):
         ``typed``: a board code to show as typed and used (``--board`` while a
         game was in progress), so the player starts it, or not, as any new game.
         """
+        self._look_again()  # an engine listed since the last time shows up in the open window
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
             self._type(self.dialog, typed)

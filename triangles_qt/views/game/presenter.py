@@ -31,6 +31,7 @@ from triangles_qt.views.game.end_panel import EndPanel
 from triangles_qt.views.game.endings import Endings
 from triangles_qt.views.game.facing_strip import TableSides
 from triangles_qt.views.game.message_bar import MessageBar
+from triangles_qt.views.game.names import shown_as_you
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
 from triangles_qt.views.look.theme import Theme
@@ -189,6 +190,13 @@ class GamePresenter(QObject):
             self._w.teller.say(coach.well_done, ms=6000)
         if move.closed and game.play_again and not game.is_over:
             player = move.player
+            if shown_as_you(self.table.setup, player):
+                self._w.teller.say(
+                    lambda: QCoreApplication.translate(
+                        "MainWindow", "You closed a triangle and play again."
+                    )
+                )
+                return
             self._w.teller.say(
                 lambda: QCoreApplication.translate(
                     "MainWindow", "{0} closed a triangle and plays again."

@@ -8,7 +8,7 @@ result the statistics confirmed refreshes their window if it is open.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -24,11 +24,17 @@ class Records(QObject):
     """The statistics' window and news, for the game window ``parent``."""
 
     def __init__(
-        self, teller: Teller, opponent_name: Callable[[str | None, str], str], parent: QWidget
+        self,
+        teller: Teller,
+        opponent_name: Callable[[str | None, str], str],
+        parent: QWidget,
+        opponent_order: Callable[[], Sequence[str]] = tuple,
     ) -> None:
+        """``opponent_order()``: the opponents' ids in New Game's order (weakest first)."""
         super().__init__(parent)
         self._teller = teller
         self._opponent_name = opponent_name
+        self._opponent_order = opponent_order
         self._parent = parent
         self.stats: StatsBridge | None = None
         self.keeper_news: KeeperNewsRelay | None = None
@@ -64,6 +70,7 @@ class Records(QObject):
                 self._parent,
                 writer=self.stats.writer,
                 opponent_name=self._opponent_name,
+                opponent_order=self._opponent_order,
             )
         self.window.refresh()
         self.window.show()

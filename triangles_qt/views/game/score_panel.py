@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from triangles_qt.views.look.marks import fill_brush, line_pen
 from triangles_qt.views.look.sizes import relative_font
+from triangles_qt.views.look.steady import SteadyLabel
 from triangles_qt.views.look.theme import NEBULA, Theme
 
 # Widest a player's card gets (pixels): names stay near their scores on wide screens.
@@ -46,12 +47,13 @@ class PlayerCard(QWidget):
         super().__init__(parent)
         self.player = player
         self.swatch = Swatch(self)
-        self.name_label = QLabel(self)
+        self.name_label = SteadyLabel(self)
         self.name_label.setObjectName(f"player{player + 1}Name")
         self.score_label = QLabel("0", self)
         self.score_label.setObjectName(f"player{player + 1}Score")
-        self.status_label = QLabel(self)
+        self.status_label = SteadyLabel(self)
         self.status_label.setObjectName(f"player{player + 1}Status")
+        # The words' labels are a line of any language high: a switch moves no star.
         relative_font(self.score_label, 1.9, bold=True)
         relative_font(self.name_label, 1.15, bold=True)
         # A long name in large text goes onto a second line rather than widen the window.
@@ -102,11 +104,11 @@ class ScorePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards = (PlayerCard(0, self), PlayerCard(1, self))
-        self.middle = QLabel(self)
+        self.middle = SteadyLabel(self)
         self.middle.setObjectName("turnLabel")
         self.middle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.middle.setMinimumWidth(120)
-        self.remaining = QLabel(self)
+        self.remaining = SteadyLabel(self)
         self.remaining.setObjectName("remainingLabel")
         self.remaining.setAlignment(Qt.AlignmentFlag.AlignCenter)
         centre = QVBoxLayout()
@@ -171,12 +173,7 @@ class ScorePanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        # A status line is kept when empty, as tall as its words in this language's script:
-        # the panel, and so the board, stays put whoever's turn it is, and at the end.
-        metrics = self.cards[0].status_label.fontMetrics()
-        status_height = metrics.boundingRect(self.tr("to play") + self.tr("thinking")).height()
         for card in self.cards:
-            card.status_label.setMinimumHeight(status_height)
             if self._over:
                 card.status_label.setText("")
             elif card.active:
@@ -206,10 +203,6 @@ class ScorePanel(QWidget):
                 )
             )
         self.remaining.setAccessibleDescription(self.remaining.toolTip())
-        # Its line is kept when empty (game over), as tall as its words in this language's
-        # script: the panel, and so the board, stays put.
-        sample = self.tr("At most %n more triangle(s) to win", "", 2)
-        self.remaining.setMinimumHeight(self.remaining.fontMetrics().boundingRect(sample).height())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

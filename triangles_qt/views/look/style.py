@@ -4,12 +4,14 @@ Dialogs parented to the main window inherit it, so New Game, How to play,
 About, the questions and the replay controls look like the rest of the
 game (a dark panel in Nebula) instead of default light-grey widgets; so
 does the Review panel beside the board, its progress bar in the theme's
-colours (a stock bar was white inside the dark window).
+colours (a stock bar was white inside the dark window). Their buttons carry
+words only (a desktop's stock icons, drawn black, vanish on a dark button),
+and links take the theme's link colour.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from triangles_qt.views.look.theme import Theme
 
@@ -28,16 +30,40 @@ def _mix(a: QColor, b: QColor, share: float) -> QColor:
     )
 
 
+def _base(theme: Theme) -> QColor:
+    return _mix(theme.sky_top, theme.sky_bottom, 0.5)
+
+
+def dialog_background(theme: Theme) -> QColor:
+    """What the windows and dialogs are painted with in ``theme`` (their text and links
+    are read against it)."""
+    return _mix(_base(theme), theme.text, 0.06)
+
+
+def apply_links(theme: Theme) -> None:
+    """Links in ``theme``'s link colour in every window (a label's links take the palette's,
+    which no style sheet sets)."""
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
+        return
+    palette = QGuiApplication.palette()
+    for role in (QPalette.ColorRole.Link, QPalette.ColorRole.LinkVisited):
+        palette.setColor(role, theme.link)
+    QGuiApplication.setPalette(palette)
+
+
 def app_style_sheet(theme: Theme) -> str:
     """The style sheet for ``theme``: panels, text, buttons, fields and lists in its colours."""
     text = theme.text
     accent = theme.highlight
-    base = _mix(theme.sky_top, theme.sky_bottom, 0.5)
-    panel = _mix(base, text, 0.06)
+    base = _base(theme)
+    panel = dialog_background(theme)
     field = _mix(base, text, 0.12)
     border = _mix(base, text, 0.28)
     muted = _mix(text, base, 0.35)
     selected = _mix(base, accent, 0.35)
+    # The file dialog's stock icons are drawn dark: on a dark theme they sit on light chips.
+    chip = _mix(text, base, 0.12) if base.lightnessF() < 0.5 else field
     t, a, b, f, p, m = (c.name() for c in (text, accent, border, field, panel, muted))
     s = selected.name()
     return f"""
@@ -58,6 +84,7 @@ QToolBar QToolButton:hover {{ border-color: {a}; }}
 QToolBar QToolButton:checked {{ background: {s}; }}
 QToolBar QToolButton:disabled {{ color: {m}; border-color: {_rgba(border, 110)}; }}
 QDialog, QMessageBox {{ background: {p}; color: {t}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QDialog QLabel, QMessageBox QLabel {{ color: {t}; background: transparent; }}
 QDialog QLabel#opponentNote, QDialog QLabel#opponentDescription {{ color: {m}; }}
 QPushButton {{ color: {t}; background: {f}; border: 1px solid {b}; border-radius: 8px;
@@ -108,6 +135,12 @@ QSlider::handle:horizontal {{ background: {t}; width: 18px; margin: -7px 0;
 QProgressBar {{ background: {f}; border: 1px solid {b}; border-radius: 5px;
     min-height: 10px; max-height: 10px; color: {t}; text-align: center; }}
 QProgressBar::chunk {{ background: {a}; border-radius: 4px; }}
+QFileDialog QListView, QFileDialog QTreeView {{ background: {f}; color: {t};
+    border: 1px solid {b}; selection-background-color: {s}; selection-color: {t}; }}
+QFileDialog QToolButton {{ background: {chip.name()}; border: 1px solid {b};
+    border-radius: 6px; padding: 3px; }}
+QFileDialog QToolButton:disabled {{ background: {_rgba(chip, 110)}; }}
+QFileDialog QToolButton:checked {{ border: 2px solid {a}; }}
 QToolTip {{ color: {t}; background: {p}; border: 1px solid {b}; padding: 4px; }}
 MessageBar QPushButton {{ padding: 4px 12px; }}
 ReplayBar QLabel {{ color: {t}; background: transparent; }}

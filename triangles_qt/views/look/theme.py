@@ -57,6 +57,8 @@ class Theme:
     refused: QColor
     text: QColor
     panel: QColor
+    link: QColor
+    """Links in the windows: readable on their background (contrast 4.5:1 at least)."""
     draw_dust: bool = True
 
     def display_name(self) -> str:
@@ -88,6 +90,7 @@ NEBULA = Theme(
     refused=QColor("#ff2e63"),
     text=QColor("#f2f0ff"),
     panel=QColor(18, 16, 48, 235),
+    link=QColor("#8ec8ff"),
 )
 
 DAYLIGHT = Theme(
@@ -105,6 +108,7 @@ DAYLIGHT = Theme(
     refused=QColor("#d0021b"),
     text=QColor("#1b1d2a"),
     panel=QColor(255, 255, 255, 235),
+    link=QColor("#1a4fa8"),
     draw_dust=False,
 )
 
@@ -125,6 +129,7 @@ CONTRAST = Theme(
     refused=QColor("#ff4d4d"),
     text=QColor("#ffffff"),
     panel=QColor(0, 0, 0, 240),
+    link=QColor("#ffff00"),
 )
 
 

@@ -51,6 +51,7 @@ class NetworkPresence(QObject):
         self.undo_question: QMessageBox | None = None
         self.return_question: QMessageBox | None = None
         self._waiting_said = False
+        self._returning = False  # this device came back to its game (after a restart)
         # A message that stays until replaced ("Waiting…", "Asking…"), and its game's link:
         # it goes when that game does, so its button can never act on another game.
         self._sticky: tuple[str, Link] | None = None
@@ -98,7 +99,18 @@ class NetworkPresence(QObject):
     def _begin(self, link: object, setup: object) -> None:
         assert isinstance(link, Link) and isinstance(setup, GameSetup)
         self._waiting_said = False
+        self._returning = False
         self._table.start_network(link, setup)
+        rendezvous = setup.rendezvous
+        if rendezvous is not None and rendezvous.role is Role.JOIN:
+            # This device joined the other's game: the host is the other player.
+            self._teller.say(
+                lambda: QCoreApplication.translate(
+                    "Network", "You joined {0}'s game. Have a good game!"
+                ).format(self._other()),
+                ms=NOTICE_MS,
+            )
+            return
         self._teller.say(
             lambda: QCoreApplication.translate("Network", "{0} joined. Have a good game!").format(
                 self._other()
@@ -141,6 +153,7 @@ class NetworkPresence(QObject):
         link, setup = made
         self._table.start_network(link, setup)
         self._waiting_said = False
+        self._returning = True  # once connected: back in the game, not "the other is back"
         self._network_changed()  # "Waiting for … to come back…" until they are
         return True
 
@@ -181,7 +194,15 @@ class NetworkPresence(QObject):
             self._sticky = ("waiting", link)
         elif self._waiting_said:
             self._waiting_said = False
+            returning, self._returning = self._returning, False
             self._clear_sticky()
+            if returning:
+                self._teller.say(
+                    lambda: QCoreApplication.translate(
+                        "Network", "You are back in your game with {0}."
+                    ).format(self._other())
+                )
+                return
             self._teller.say(
                 lambda: QCoreApplication.translate("Network", "{0} is back.").format(self._other())
             )
@@ -270,7 +291,7 @@ class NetworkPresence(QObject):
         link = self._table.link
         self._teller.say(
             lambda: QCoreApplication.translate(
-                "Network", "Asking {0} to take back your last line…"
+                "Network", "Asking {0} to let you take back your last line…"
             ).format(self._other()),
             ms=0,
         )
@@ -282,13 +303,13 @@ class NetworkPresence(QObject):
         if accepted:
             self._teller.say(
                 lambda: QCoreApplication.translate(
-                    "Network", "{0} agreed: your line is taken back."
+                    "Network", "{0} let you take back your last line."
                 ).format(self._other())
             )
         else:
             self._teller.say(
                 lambda: QCoreApplication.translate(
-                    "Network", "{0} said no: the line stays."
+                    "Network", "{0} said no: your line stays."
                 ).format(self._other())
             )
 

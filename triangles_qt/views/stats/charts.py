@@ -119,7 +119,8 @@ def _own_name(group: GroupStats) -> str:
 
 
 class ResultsChart(StatsChart):
-    """A stacked horizontal bar per opponent: won, tied, lost (most played first)."""
+    """A stacked horizontal bar per opponent: won, tied, lost (in the order given: the
+    Statistics window gives New Game's, weakest first)."""
 
     MAX_ROWS = 6
 

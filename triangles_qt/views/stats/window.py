@@ -29,7 +29,7 @@ looks again every :data:`OPENING_POLL_MS` until it is open.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
 
@@ -121,6 +121,9 @@ class StatisticsWindow(QWidget):
 
     ``opponent_name(opponent_id, stored_name)`` names an opponent in the
     current language; without it the stored names are shown.
+    ``opponent_order()`` gives the opponents' ids in New Game's order
+    (weakest first): the chart and the table list them so; an opponent not
+    installed any more comes after them, by name.
     """
 
     resetDone = Signal(object)
@@ -135,12 +138,14 @@ class StatisticsWindow(QWidget):
         *,
         writer: StatsWriter | None = None,
         opponent_name: OpponentNamer | None = None,
+        opponent_order: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("statisticsWindow")
         self._source = store
         self._writer = writer
         self._opponent_name: OpponentNamer = opponent_name or stored_name
+        self._opponent_order: Callable[[], Sequence[str]] = opponent_order or (lambda: ())
         self._report = Report()
         self._recent: list[GameRow] = []
         self._status = ""
@@ -433,6 +438,19 @@ class StatisticsWindow(QWidget):
     def _group_name(self, group: GroupStats) -> str:
         return self.opponent(group.opponent_id, group.opponent_name)
 
+    def by_opponent(self) -> list[GroupStats]:
+        """The groups per opponent in New Game's order; the others after, by their stored
+        name (untranslated: the order never changes with the language)."""
+        order = {oid: n for n, oid in enumerate(self._opponent_order())}
+        return sorted(
+            self._report.by_opponent,
+            key=lambda g: (
+                order.get(g.opponent_id or "", len(order)),
+                g.opponent_name.casefold(),
+                g.opponent_id or "",
+            ),
+        )
+
     def _render(self) -> None:
         report = self._report
         total = report.total
@@ -454,10 +472,11 @@ class StatisticsWindow(QWidget):
             self.tr("Win streak (best {0})").format(total.best_streak)
         )
         self.subtitle.setText(self._subtitle())
-        self.results_chart.set_groups(report.by_opponent, self._group_name)
+        opponents = self.by_opponent()  # the chart and the table in one order
+        self.results_chart.set_groups(opponents, self._group_name)
         self.win_rate_chart.set_points(report.over_time)
         name = self.opponent
-        self.opponent_table.set_rows(group_rows(report.by_opponent, name, by_size=False))
+        self.opponent_table.set_rows(group_rows(opponents, name, by_size=False))
         self.size_table.set_rows(group_rows(report.by_board_size, name, by_size=True))
         self.recent_table.set_rows([recent_row(game, name) for game in self._recent])
         self._render_status()
