@@ -1175,12 +1175,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="226"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="227"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
@@ -1516,7 +1516,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="227"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -1536,12 +1536,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="301"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="307"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="330"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -1551,27 +1551,27 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="221"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="231"/>
         <source>You closed a triangle and play again.</source>
         <translation>आपने त्रिभुज बंद किया, फिर से आपकी बारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="335"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="358"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="385"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="410"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="393"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="418"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="111"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="117"/>
         <source>No hint right now.</source>
         <translation>अभी कोई सुझाव नहीं है।</translation>
     </message>
@@ -2950,190 +2950,206 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ReviewPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="266"/>
         <source>best</source>
-        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>Room the list&apos;s style sheet and the style take around an item&apos;s text (px, both sides). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>सबसे अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="267"/>
         <source>good</source>
         <translation>अच्छी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="268"/>
         <source>inaccuracy</source>
         <translation>चूक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="269"/>
         <source>mistake</source>
         <translation>गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="270"/>
         <source>blunder</source>
         <translation>बड़ी गलती</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="275"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>सुरक्षित रेखा बची होने पर भी विरोधी को एक त्रिभुज दे दिया।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="277"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>एक त्रिभुज छोड़ दिया जो पूरा किया जा सकता था।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="282"/>
         <source>exact</source>
         <translation>सटीक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="284"/>
         <source>estimate, ±{0}</source>
         <translation>अनुमान, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="287"/>
+        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
+        <translation>चाल {0}, {1} ने {2} से {3} खींची: {4}, {5} त्रिभुज ({6})। बेहतर: {7} से {8}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="306"/>
         <source>Marked lines</source>
         <translation>चिह्नित रेखाएँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="309"/>
         <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
         <translation>वे रेखाएँ जिनसे त्रिभुज गँवाए गए, खेल के क्रम में। किसी निशान पर Enter दबाने से खेल का वह पल और बेहतर रेखा दिखती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="314"/>
         <source>The review in short, for each player.</source>
         <translation>संक्षेप में समीक्षा, हर खिलाड़ी के लिए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="326"/>
         <source>Review</source>
         <translation>खेल की समीक्षा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="327"/>
+        <source>Lines judged</source>
+        <translation>जाँची गई रेखाएँ</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="330"/>
         <source>Stopping…</source>
         <translation>रोका जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="335"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="337"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>हर रेखा की जाँच हो रही है: {1} में से {0}, लगभग {2} सेकंड बाकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="344"/>
+        <source>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</source>
+        <translation>किसी निशान पर क्लिक करें, या उस पर Enter दबाएँ: बोर्ड वह पल दिखाता है, खींची गई रेखा (बिंदुदार) और बेहतर रेखा (टूटी, घेरों के साथ), उनके तारों के नाम सहित।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="351"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>समीक्षा रोक दी गई; {1} में से {0} रेखाओं की जाँच हो चुकी है, वे नीचे हैं। जारी रखें बाकी रेखाओं की ही जाँच करेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="356"/>
         <source>The review was stopped.</source>
         <translation>समीक्षा रोक दी गई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="358"/>
         <source>The review could not be made.</source>
         <translation>समीक्षा नहीं की जा सकी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="365"/>
+        <source>Judged so far: {0} of {1} lines.</source>
+        <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
+        <source>Stop</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="375"/>
         <source>Stops judging; what is judged so far is kept.</source>
         <translation>जाँच रोकता है; अब तक की जाँच रखी जाती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="377"/>
+        <source>Closes the review; the board takes its room back.</source>
+        <translation>समीक्षा बंद करता है; बोर्ड को उसकी जगह वापस मिलती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="379"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>जारी रखें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="381"/>
         <source>Judges the lines the review has not judged yet.</source>
         <translation>उन रेखाओं की जाँच करता है जिनकी समीक्षा अभी नहीं हुई।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="391"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; नीचे चिह्नित रेखाओं पर {2} त्रिभुज गँवाए ({3} सटीक जाँच से, {4} अनुमान से)।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="401"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % रेखाएँ सबसे अच्छी या अच्छी थीं; कोई रेखा चिह्नित नहीं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="406"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>सबसे महँगी: चाल {0} ({1} त्रिभुज)।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
-        <source>Stop</source>
-        <translation>रोकें</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
-        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
-        <translation>चाल {0}, {1} ने {2} से {3} खींची: {4}, {5} त्रिभुज ({6})। बेहतर: {7} से {8}।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
-        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
-        <translation>वह पल और बेहतर रेखा देखने के लिए किसी निशान पर क्लिक करें, या उस पर Enter दबाएँ।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
-        <source>Judged so far: {0} of {1} lines.</source>
-        <translation>अब तक जाँची गईं: {1} में से {0} रेखाएँ।</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
-        <source>Close</source>
-        <translation>बंद करें</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="387"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="193"/>
-        <source>%n triangle(s) can still be closed</source>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
+        <source>At most %n more triangle(s) to win</source>
         <translation>
-            <numerusform>अभी %n त्रिभुज बंद किया जा सकता है</numerusform>
-            <numerusform>अभी %n त्रिभुज बंद किए जा सकते हैं</numerusform>
+            <numerusform>अधिकतम एक और त्रिभुज जीता जा सकता है</numerusform>
+            <numerusform>अधिकतम %n और त्रिभुज जीते जा सकते हैं</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
+        <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
+        <translation>बाकी खेल में दोनों खिलाड़ी मिलकर इससे ज़्यादा त्रिभुज नहीं जीत सकते: बोर्ड पर इससे ज़्यादा की जगह नहीं है।</translation>
     </message>
 </context>
 <context>

@@ -1178,12 +1178,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="226"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="227"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
@@ -1519,7 +1519,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="227"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1539,12 +1539,12 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="301"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="307"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="330"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
@@ -1554,27 +1554,27 @@
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="221"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="231"/>
         <source>You closed a triangle and play again.</source>
         <translation>Ai închis un triunghi și joci din nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="335"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="358"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="385"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="410"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="393"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="418"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="111"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="117"/>
         <source>No hint right now.</source>
         <translation>Nicio sugestie deocamdată.</translation>
     </message>
@@ -2966,191 +2966,207 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ReviewPanel</name>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="209"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="266"/>
         <source>best</source>
-        <extracomment>(lines judged, what the status said) at each step of the run, in order.</extracomment>
+        <extracomment>Room the list&apos;s style sheet and the style take around an item&apos;s text (px, both sides). (lines judged, what the status said) at each step of the run, in order.</extracomment>
         <translation>cea mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="210"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="267"/>
         <source>good</source>
         <translation>bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="211"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="268"/>
         <source>inaccuracy</source>
         <translation>imprecizie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="212"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="269"/>
         <source>mistake</source>
         <translation>greșeală</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="213"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="270"/>
         <source>blunder</source>
         <translation>gafă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="218"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="275"/>
         <source>Gave away a triangle while a safe line was left.</source>
         <translation>A oferit adversarului un triunghi, deși mai exista o linie sigură.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="220"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="277"/>
         <source>Left a triangle that could have been taken.</source>
         <translation>A lăsat un triunghi care putea fi închis.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="225"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="282"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="227"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="284"/>
         <source>estimate, ±{0}</source>
         <translation>estimare, ±{0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="249"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="287"/>
+        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
+        <translation>Mutarea {0}, {1} a tras {2} la {3}: {4}, {5} triunghiuri ({6}). Mai bună: {7} la {8}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="306"/>
         <source>Marked lines</source>
         <translation>Liniile marcate</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="252"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="309"/>
         <source>The lines that gave triangles away, in game order. Enter on a mark shows that moment of the game and the better line.</source>
         <translation>Liniile care au dat triunghiuri, în ordinea jocului. Enter pe un marcaj arată acel moment al jocului și linia mai bună.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="257"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="314"/>
         <source>The review in short, for each player.</source>
         <translation>Analiza pe scurt, pentru fiecare jucător.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="268"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="325"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="326"/>
         <source>Review</source>
         <translation>Analiza jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="271"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="327"/>
+        <source>Lines judged</source>
+        <translation>Linii evaluate</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="330"/>
         <source>Stopping…</source>
         <translation>Se oprește…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="276"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="335"/>
         <source>Judging every line: {0} of {1}.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="278"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="337"/>
         <source>Judging every line: {0} of {1}, about {2} s left.</source>
         <translation>Se evaluează fiecare linie: {0} din {1}, mai sunt cam {2} s.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="291"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="344"/>
+        <source>Click a mark, or press Enter on it: the board shows that moment, the line drawn (dotted) and the better line (dashed, with rings), their stars named.</source>
+        <translation>Dă clic pe un marcaj sau apasă Enter pe el: tabla arată acel moment, linia trasă (punctată) și linia mai bună (întreruptă, cu cercuri), cu numele stelelor lor.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="351"/>
         <source>The review was stopped with {0} of {1} lines judged; they are below. Continue judges only the rest.</source>
         <translation>Analiza a fost oprită după ce {0} din {1} linii au fost evaluate; sunt mai jos. Continuă le evaluează doar pe celelalte.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="296"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="356"/>
         <source>The review was stopped.</source>
         <translation>Analiza a fost oprită.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="298"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="358"/>
         <source>The review could not be made.</source>
         <translation>Analiza nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="315"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="365"/>
+        <source>Judged so far: {0} of {1} lines.</source>
+        <translation>Evaluate până acum: {0} din {1} linii.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
+        <source>Stop</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="373"/>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="375"/>
         <source>Stops judging; what is judged so far is kept.</source>
         <translation>Oprește evaluarea; ce a fost evaluat până acum se păstrează.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="319"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="377"/>
+        <source>Closes the review; the board takes its room back.</source>
+        <translation>Închide analiza; tabla își ia locul înapoi.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="379"/>
         <source>Continue</source>
         <comment>the review</comment>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="321"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="381"/>
         <source>Judges the lines the review has not judged yet.</source>
         <translation>Evaluează liniile pe care analiza nu le-a evaluat încă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="331"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="391"/>
         <source>{0}: {1} % of lines best or good; {2} triangles given up on the marked lines below ({3} judged exactly, {4} estimated).</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; {2} triunghiuri cedate pe liniile marcate mai jos ({3} evaluate exact, {4} estimate).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="341"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="401"/>
         <source>{0}: {1} % of lines best or good; no line marked.</source>
         <translation>{0}: {1} % dintre linii au fost cele mai bune sau bune; nicio linie marcată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="346"/>
+        <location filename="../triangles_qt/views/learn/review_panel.py" line="406"/>
         <source>The costliest: move {0} ({1} triangles).</source>
         <translation>Cea mai costisitoare: mutarea {0} ({1} triunghiuri).</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
-        <source>Stop</source>
-        <translation>Oprește</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="230"/>
-        <source>Move {0}, {1} drew {2} to {3}: {4}, {5} triangles ({6}). Better: {7} to {8}.</source>
-        <translation>Mutarea {0}, {1} a tras {2} la {3}: {4}, {5} triunghiuri ({6}). Mai bună: {7} la {8}.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="285"/>
-        <source>Click a mark, or press Enter on it, to see that moment and the better line.</source>
-        <translation>Dă clic pe un marcaj sau apasă Enter pe el ca să vezi acel moment și linia mai bună.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="305"/>
-        <source>Judged so far: {0} of {1} lines.</source>
-        <translation>Evaluate până acum: {0} din {1} linii.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/learn/review_window.py" line="313"/>
-        <source>Close</source>
-        <translation>Închide</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="180"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
         <source>thinking</source>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="362"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="182"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="387"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="186"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="188"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="193"/>
-        <source>%n triangle(s) can still be closed</source>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
+        <source>At most %n more triangle(s) to win</source>
         <translation>
-            <numerusform>Se mai poate închide %n triunghi</numerusform>
-            <numerusform>Se mai pot închide %n triunghiuri</numerusform>
-            <numerusform>Se mai pot închide %n de triunghiuri</numerusform>
+            <numerusform>Cel mult încă un triunghi de câștigat</numerusform>
+            <numerusform>Cel mult încă %n triunghiuri de câștigat</numerusform>
+            <numerusform>Cel mult încă %n de triunghiuri de câștigat</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
+        <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
+        <translation>Împreună, cei doi jucători nu mai pot câștiga mai multe triunghiuri decât atât până la sfârșitul jocului: pe tablă nu mai este loc pentru altele.</translation>
     </message>
 </context>
 <context>

@@ -133,10 +133,12 @@ def tour_of_the_game(h: Harness, check: Check, language: str) -> list[str]:
     switch_language(h, language)
     assert window.end_panel.isVisible()
     problems = check(h, window)
-    # The Review window, then Learn from your mistakes from the end panel.
+    # The Review panel (in the game window, beside the board), then Learn from your
+    # mistakes from the end panel.
     review = review_it(h)
-    problems += check(h, review)
-    review.close()
+    problems += check(h, window)
+    review.cancel_button.click()  # Close
+    assert window.reviews.panel is None
     h.qtbot.waitUntil(window.end_panel.mistakes_button.isVisible)
     window.end_panel.mistakes_button.click()
     h.qtbot.waitUntil(lambda: window.mistakes.window is not None)

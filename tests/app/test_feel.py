@@ -290,14 +290,42 @@ def test_names_stay_near_their_scores_on_a_wide_window(make_harness) -> None:
         assert abs(score.x() - name.x()) < CARD_MAX_WIDTH <= window.width() / 4
 
 
-def test_the_panel_counts_the_triangles_still_possible(make_harness) -> None:
+def test_the_panel_says_at_most_how_many_triangles_are_still_to_win(make_harness) -> None:
+    """Not the triangles still alive (hundreds on 24 stars, overlapping, never all closed)
+    but a bound never too small: what the board has room for, less what is won."""
     h = make_harness()
     h.start(vs_computer(n_stars=24, seed=3))
     panel = h.app.window.score_panel
-    alive = h.game.alive_triangles
-    assert panel.remaining.text() == f"{alive} triangles can still be closed"
+    most = h.game.board.most_triangles
+    assert most <= 40 < 10 * most < h.game.alive_triangles  # (it said "476 triangles")
+    assert panel.remaining.text() == f"At most {most} more triangles to win"
     a, b = h.legal_between_visible()
     h.tap_tap(a, b)
     h.qtbot.waitUntil(lambda: h.app.table.human_to_move(), timeout=3000)
     h.settle()  # (the panel follows on the next turn of the event loop)
-    assert panel.remaining.text() == f"{h.game.alive_triangles} triangles can still be closed"
+    left = h.game.most_still_to_win
+    assert panel.remaining.text() == f"At most {left} more triangles to win"
+    h.app.languages.switch("ro")
+    assert panel.remaining.text() == f"Cel mult încă {left} de triunghiuri de câștigat"
+    h.app.languages.switch("hi")
+    assert panel.remaining.text() == f"अधिकतम {left} और त्रिभुज जीते जा सकते हैं"
+    assert panel.remaining.toolTip()  # it says what the figure is
+    h.app.languages.switch("en")
+
+
+def test_the_last_triangle_still_to_win_in_three_languages(make_harness) -> None:
+    """A square: room for 2 triangles; once one is closed and the diagonal has crossed out
+    the other two, one is left to win, and the panel says so in each language."""
+    h = make_harness()
+    h.start(two_players(), Board(SQUARE, 2.0))
+    panel = h.app.window.score_panel
+    assert panel.remaining.text() == "At most 2 more triangles to win"
+    for a, b in ((0, 1), (1, 2), (0, 2)):  # the diagonal closes 0-1-2
+        h.tap_tap(a, b)
+    assert sum(h.game.scores) == 1 and h.game.alive_triangles == 1
+    assert panel.remaining.text() == "At most 1 more triangle to win"
+    h.app.languages.switch("ro")
+    assert panel.remaining.text() == "Cel mult încă un triunghi de câștigat"
+    h.app.languages.switch("hi")
+    assert panel.remaining.text() == "अधिकतम एक और त्रिभुज जीता जा सकता है"
+    h.app.languages.switch("en")

@@ -30,7 +30,7 @@ from triangles_qt.model import CORE, Board
 from triangles_qt.puzzles.mistakes import Answer, Basis
 from triangles_qt.views.learn.mistakes_panel import MistakesPanel, Stage
 from triangles_qt.views.learn.mistakes_window import MistakesWindow
-from triangles_qt.views.learn.review_window import ReviewWindow
+from triangles_qt.views.learn.review_panel import ReviewPanel
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,12 +55,12 @@ def play_the_game(h: Harness) -> None:
     assert [(m.a, m.b) for m in h.game.moves] == MOVES
 
 
-def review_it(h: Harness) -> ReviewWindow:
+def review_it(h: Harness) -> ReviewPanel:
     window = h.app.window
     window.reviews.time_per_move = 0.02
     window.actions_.review.trigger()
-    h.qtbot.waitUntil(lambda: window.reviews.window is not None)
-    review = window.reviews.window
+    h.qtbot.waitUntil(lambda: window.reviews.panel is not None)
+    review = window.reviews.panel
     assert review is not None
     h.qtbot.waitUntil(lambda: review.run is None and review.review is not None)
     assert review.review is not None and review.review.complete
@@ -86,7 +86,7 @@ def open_mistakes(h: Harness) -> MistakesPanel:
     assert window.end_panel.isVisible() and not button.isVisible()  # no review yet
     review = review_it(h)
     click(review.cancel_button)  # Close
-    h.qtbot.waitUntil(lambda: not review.isVisible())
+    h.qtbot.waitUntil(lambda: window.reviews.panel is None)
     h.qtbot.waitUntil(button.isVisible)
     assert button.text() == "Learn from your mistakes"
     assert window.end_panel.rect().contains(button.geometry())  # the panel grew to hold it

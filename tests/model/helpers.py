@@ -51,6 +51,7 @@ def observable(game: Game, *, with_legal: bool = True) -> dict[str, Any]:
         "closed": game.closed_triangles,
         "alive": game.alive_triangle_list(),
         "alive_count": game.alive_triangles,
+        "most_still_to_win": game.most_still_to_win,
         "legal_count": game.legal_count,
         "play_again": game.play_again,
     }

@@ -159,6 +159,7 @@ class Board:
         self._tolerance = tol
         self.seed = checked_seed
         self.layout = checked_layout
+        self._most_triangles: int | None = None  # (worked out when first asked)
         self._precompute(budget)
 
     # -- construction -------------------------------------------------------
@@ -412,6 +413,23 @@ class Board:
     def hull_size(self) -> int:
         """Stars at the corners of the convex hull (for the 2n - h - 2 check)."""
         return geometry.convex_hull_size(self._stars)
+
+    @property
+    def most_triangles(self) -> int:
+        """The most triangles a whole game on this board can count: 2n - h - 2.
+
+        Every counted triangle is a face of the drawn (never crossing) lines,
+        and no such drawing has more inner faces than a triangulation of the
+        stars, which has 2n - h - 2 with h the stars on the convex hull's
+        boundary. ``h`` here counts only the hull's corners (never more than
+        the boundary's stars), so the figure is never too small.
+        """
+        most = self._most_triangles
+        if most is None:
+            n = self.n_stars
+            most = max(0, 2 * n - self.hull_size() - 2) if n >= 3 else 0
+            self._most_triangles = most
+        return most
 
     def __repr__(self) -> str:
         extra = f", seed={self.seed}" if self.seed is not None else ""

@@ -205,6 +205,20 @@ class Game:
         """How many triangles can still be closed and counted."""
         return self._alive.count(1)
 
+    @property
+    def most_still_to_win(self) -> int:
+        """At most this many more triangles can be closed and counted, by both players together.
+
+        Never too small, and far tighter than :attr:`alive_triangles` (which
+        counts overlapping triangles that can never all be closed: some 480 on
+        a 24-star board whose games count fewer than 40): the board's
+        :attr:`Board.most_triangles` less the triangles already counted, as
+        each counted triangle is a face of the drawn lines and no drawing has
+        more faces than that; and never more than the triangles still alive.
+        """
+        room = self._board.most_triangles - self._scores[0] - self._scores[1]
+        return max(0, min(room, self._alive.count(1)))
+
     def alive_triangle_list(self) -> list[Triangle]:
         """The triangles that can still be closed and counted."""
         tuples = self._board._triangle_tuples

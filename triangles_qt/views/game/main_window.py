@@ -9,14 +9,16 @@ flow (``new_game_flow``), the statistics (``records``), the reviews
 (``views/learn/reviews.py``), the network game (``views/network``) and the
 window's place on the screen (``views/look/window_frame.py``). Nothing that
 appears or disappears moves the board: the message bar never changes height
-and everything else that comes and goes lies over the board.
+and everything else that comes and goes lies over the board, except the
+review, which talks about the board and so lies beside it (``side_panel``):
+the board re-fits once as it opens and once as it closes.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from triangles_qt.i18n import LanguageManager, add_language_actions
 from triangles_qt.model import Board
@@ -42,6 +44,7 @@ from triangles_qt.views.game.questions import ask_quit_unkept, ask_resign
 from triangles_qt.views.game.records import Records
 from triangles_qt.views.game.replay_bar import ReplayBar
 from triangles_qt.views.game.score_panel import ScorePanel
+from triangles_qt.views.game.side_panel import SidePanel
 from triangles_qt.views.game.sounds import GameSounds
 from triangles_qt.views.game.speech import GameSpeech
 from triangles_qt.views.learn.mistakes_window import Mistakes
@@ -116,7 +119,14 @@ class MainWindow(QMainWindow):
         self.records = Records(self.teller, self.opponent_name, self, self.opponent_order)
         self.presenter = GamePresenter(table, self, self)
         self.sounds = GameSounds(table, self.board_view, self.actions_, settings, self.teller, self)
-        self.reviews = Reviews(table, self.player_names, self.presenter.review_jump, self)
+        self.reviews = Reviews(
+            table,
+            self.player_names,
+            self.presenter.review_jump,
+            self.presenter.clear_review_mark,
+            self.side_panel,
+            self,
+        )
         self.puzzles = Puzzles(lambda: self._theme, self.show_message, self)
         self.mistakes = Mistakes(
             table,
@@ -171,7 +181,13 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.facing[1])
         layout.addWidget(self.score_panel)
-        layout.addWidget(self.board_view, 1)
+        # The board, and beside it (or under it) the review when it is open.
+        board_row = QHBoxLayout()
+        board_row.setContentsMargins(0, 0, 0, 0)
+        board_row.setSpacing(0)
+        board_row.addWidget(self.board_view, 1)
+        layout.addLayout(board_row, 1)
+        self.side_panel = SidePanel(board_row, central, self.board_view)
         layout.addWidget(self.facing[0])
         layout.addWidget(self.message_bar)
         self._central_layout = layout
@@ -185,6 +201,8 @@ class MainWindow(QMainWindow):
         self.end_panel.lookClicked.connect(self.end_panel.hide)
         self.end_panel.puzzlesClicked.connect(self.puzzles.show)
         self.message_bar.actionClicked.connect(self.show_help)
+        self.replay_bar.closed.connect(self._replay_closed)
+        self.reviews.shownChanged.connect(self._review_shown)
 
     def _connect_actions(self) -> None:
         a = self.actions_
@@ -428,6 +446,21 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.frame.place_toolbar()
+
+    def _review_shown(self, on: bool) -> None:
+        """The review is about the board: the end panel leaves the board while it is open,
+        and comes back as it closes (the game still over, and no replay on)."""
+        if on:
+            self.end_panel.hide()
+        elif self.table.ended and not self.presenter.replaying:
+            self.endings.show()
+
+    def _replay_closed(self) -> None:
+        """(After the presenter has ended the replay.) No mark is chosen any more; the end
+        panel stays off the board while the review is open."""
+        self.reviews.replay_closed()
+        if self.reviews.panel is not None:
+            self.end_panel.hide()
 
     def place_overlays(self) -> None:
         """The end panel in the middle of the board, the last-move arrow at its edge."""

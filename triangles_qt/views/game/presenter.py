@@ -26,6 +26,7 @@ from triangles_qt.views.board.celebration import Celebration
 from triangles_qt.views.board.last_move_cue import LastMoveCue
 from triangles_qt.views.board.motion import LineMotion, Mover
 from triangles_qt.views.board.refusals import line_verdict, refusal_text
+from triangles_qt.views.board.review_marks import ReviewMark, ReviewMarks
 from triangles_qt.views.board.scene import BoardScene
 from triangles_qt.views.board.scoring_feedback import ScoringFeedback
 from triangles_qt.views.board.view import BoardView, LineVerdict, Preview
@@ -83,7 +84,12 @@ class GamePresenter(QObject):
         self.motion: LineMotion | None = None
         self.again: AgainCue | None = None
         self.celebration: Celebration | None = None
+        self.review_marks: ReviewMarks | None = None
+        """The chosen mark of the review on the board (its lines and stars' names)."""
+        self._mark: ReviewMark | None = None
         self._replaying = False
+        # The replayed moment as a game of its own (its score, whose turn, what is left).
+        self._replay_game: Game | None = None
         self._shown_moves = 0
         self._preview_said = False
         self._refresh_pending = False
@@ -119,6 +125,8 @@ class GamePresenter(QObject):
     def set_theme(self, theme: Theme) -> None:
         if self.scene is not None:
             self.scene.set_theme(theme)
+        if self.review_marks is not None:
+            self.review_marks.restyle()
 
     def set_highlight(self, on: bool) -> None:
         if self.scene is not None:
@@ -160,6 +168,8 @@ class GamePresenter(QObject):
         self.motion = LineMotion(self.scene, self)
         self.again = AgainCue(self.scene, self)
         self.celebration = Celebration(self.scene, self)
+        self.review_marks = ReviewMarks(self.scene)
+        self._mark = None
         old = self._w.board_view.scene()
         self._w.board_view.set_board_scene(self.scene)
         if old is not None:
@@ -240,19 +250,32 @@ class GamePresenter(QObject):
         """The person at this screen may draw now (not while a replay is shown)."""
         return self.table.human_to_move() and not self._replaying
 
+    def _shown(self) -> tuple[Game, bool] | None:
+        """The game as the board shows it, and whether it is over there: the table's game,
+        or during a replay the moment replayed (over only at its end, if the game ended)."""
+        game = self.table.game
+        if game is None:
+            return None
+        shown = self._replay_game if self._replaying else None
+        if shown is None or shown.move_count == game.move_count:
+            return (game if shown is None else shown), self.table.ended
+        return shown, False
+
     def refresh_now(self) -> None:
         self._refresh_pending = False
         game, table = self.table.game, self.table
-        if game is None:
+        moment = self._shown()
+        if game is None or moment is None:
             return
+        shown, over = moment
         self._w.score_panel.set_state(
             self._w.player_names(),
-            game.scores,
-            game.current_player,
-            table.ended,
-            table.thinking,
-            game.move_count,
-            game.alive_triangles,
+            shown.scores,
+            shown.current_player,
+            over,
+            table.thinking and not self._replaying,
+            shown.move_count,
+            None if over else shown.most_still_to_win,
         )
         human = self._may_draw()
         self._w.board_view.set_interactive(human)
@@ -353,18 +376,20 @@ class GamePresenter(QObject):
         return setup is not None and setup.table_mode and not setup.vs_computer
 
     def _refresh_facing(self) -> None:
-        """Each player's strip: name, score, and their prompt or the result, facing them."""
-        game = self.table.game
-        if game is None or not self.table_mode:
+        """Each player's strip: name, score, and their prompt or the result, facing them
+        (during a replay, at the moment replayed)."""
+        moment = self._shown()
+        if moment is None or not self.table_mode:
             return
+        shown, over = moment
         bar = self._w.message_bar
         refusal = bar.text() if bar.kind() is MessageKind.REFUSAL else ""
         to_play = refusal or QCoreApplication.translate("ScorePanel", "to play")
         self._w.table_sides.show_state(
             self._w.player_names(),
-            game.scores,
-            game.current_player,
-            self._w.endings.title_text(),
+            shown.scores,
+            shown.current_player,
+            self._w.endings.title_text() if over else "",
             to_play,
         )
 
@@ -398,6 +423,7 @@ class GamePresenter(QObject):
         if game is None or game.move_count == 0:
             return
         self._replaying = True
+        self._replay_game = Game(game.board, play_again=game.play_again)
         self._w.end_panel.hide()
         self._settle_motion(celebration=True)
         if self.feedback is not None:
@@ -409,23 +435,62 @@ class GamePresenter(QObject):
         self.update_coach()
 
     def review_jump(self, index: int, a: int, b: int) -> None:
-        """A mark was clicked: the moment before that line, with the better line shown."""
+        """A mark was chosen: the moment before that line, with the line drawn and the better
+        line ``a``-``b`` over it, their stars named; they stay while that moment is shown."""
+        game = self.table.game
+        if game is None or self.scene is None or not 0 <= index < game.move_count:
+            return
+        drawn = game.moves[index]
+        self._mark = ReviewMark(index, (drawn.a, drawn.b), (a, b))
         if not self._replaying:
             self.start_replay()
         self._w.replay_bar.slider.setValue(index)
-        if self.scene is not None:
-            self.scene.flash_hint(a, b)
-            self._w.board_view.reveal_line(a, b)
+        self._show_mark()
+        self._w.board_view.reveal_line(a, b)
+
+    def clear_review_mark(self) -> None:
+        """The review closed: its mark leaves the board."""
+        self._mark = None
+        self._show_mark()
+
+    def _show_mark(self) -> None:
+        """The chosen mark is drawn while the replay shows its moment, and only then."""
+        marks, mark = self.review_marks, self._mark
+        if marks is None:
+            return
+        if mark is None or not self._replaying or self._w.replay_bar.position != mark.index:
+            marks.clear()
+        elif marks.mark != mark or not marks.visible:
+            names = self._w.board_view.star_names
+            stars = {*mark.played, *mark.better}
+            marks.show(mark, {star: names.of(star) for star in stars})
 
     def _replay_to(self, count: int) -> None:
         game = self.table.game
         if game is not None and self.scene is not None and self._replaying:
             self.scene.show_moves(game.moves[:count])
+            self._step_replay_game(game, count)
+            self._show_mark()
+            self.refresh_now()
+
+    def _step_replay_game(self, game: Game, count: int) -> None:
+        """Bring the replayed game to ``count`` lines: forwards by playing them, back by undo
+        (a step costs microseconds; the whole of a 180-star game some milliseconds)."""
+        shown = self._replay_game
+        if shown is None:
+            return
+        while shown.move_count > count:
+            shown.undo()
+        for move in game.moves[shown.move_count : count]:
+            shown.play(move.a, move.b)
 
     def stop_replay(self) -> None:
         if not self._replaying:
             return
         self._replaying = False
+        self._replay_game = None
+        self._mark = None
+        self._show_mark()
         self._w.replay_bar.stop()
         self._w.message_bar.show_replay(False)
         self._on_moves_changed()

@@ -150,6 +150,7 @@ class ScorePanel(QWidget):
         moves: int = 0,
         remaining: int | None = None,
     ) -> None:
+        """``remaining``: at most how many triangles are still to be won (None: not said)."""
         self._moves = moves
         self._remaining = remaining
         self._names = names
@@ -188,10 +189,20 @@ class ScorePanel(QWidget):
             self.middle.setText(self.tr("Line {0}").format(self._moves + 1))
         if self._remaining is None or self._over:
             self.remaining.setText("")
+            self.remaining.setToolTip("")
         else:
+            # A bound never too small (Game.most_still_to_win), for both players together:
+            # not the triangles still alive, which overlap and can never all be closed.
             self.remaining.setText(
-                self.tr("%n triangle(s) can still be closed", "", self._remaining)
+                self.tr("At most %n more triangle(s) to win", "", self._remaining)
             )
+            self.remaining.setToolTip(
+                self.tr(
+                    "Both players together can win no more triangles than this in the rest of "
+                    "the game: the board has no room for more."
+                )
+            )
+        self.remaining.setAccessibleDescription(self.remaining.toolTip())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

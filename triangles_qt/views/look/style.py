@@ -2,9 +2,11 @@
 
 Dialogs parented to the main window inherit it, so New Game, How to play,
 About, the questions and the replay controls look like the rest of the
-game (a dark panel in Nebula) instead of default light-grey widgets. Their
-buttons carry words only (a desktop's stock icons, drawn black, vanish on a
-dark button), and links take the theme's link colour.
+game (a dark panel in Nebula) instead of default light-grey widgets; so
+does the Review panel beside the board, its progress bar in the theme's
+colours (a stock bar was white inside the dark window). Their buttons carry
+words only (a desktop's stock icons, drawn black, vanish on a dark button),
+and links take the theme's link colour.
 """
 
 from __future__ import annotations
@@ -130,6 +132,9 @@ QSlider::groove:horizontal {{ height: 6px; background: {f}; border-radius: 3px; 
 QSlider::sub-page:horizontal {{ background: {a}; border-radius: 3px; }}
 QSlider::handle:horizontal {{ background: {t}; width: 18px; margin: -7px 0;
     border-radius: 9px; }}
+QProgressBar {{ background: {f}; border: 1px solid {b}; border-radius: 5px;
+    min-height: 10px; max-height: 10px; color: {t}; text-align: center; }}
+QProgressBar::chunk {{ background: {a}; border-radius: 4px; }}
 QFileDialog QListView, QFileDialog QTreeView {{ background: {f}; color: {t};
     border: 1px solid {b}; selection-background-color: {s}; selection-color: {t}; }}
 QFileDialog QToolButton {{ background: {chip.name()}; border: 1px solid {b};
@@ -140,5 +145,7 @@ QToolTip {{ color: {t}; background: {p}; border: 1px solid {b}; padding: 4px; }}
 MessageBar QPushButton {{ padding: 4px 12px; }}
 ReplayBar QLabel {{ color: {t}; background: transparent; }}
 CommandLine {{ background: {p}; border-top: 1px solid {b}; }}
+ReviewPanel {{ background: {p}; border-left: 1px solid {b}; }}
+ReviewPanel QLabel {{ color: {t}; background: transparent; }}
 CommandLine QLabel {{ color: {t}; background: transparent; }}
 """

@@ -1,12 +1,16 @@
-"""The Review window: the marks and the summary as the lines are judged, with a progress bar.
+"""The Review panel beside the board: the marks and the summary as the lines are judged.
 
-Each verdict is shown as soon as a worker finds it (the people's own lines
-first). Clicking a mark asks the main window to show that moment of the
-game with the better line (``jump(index, a, b)``). A review is handed back
-(``reviewed``) when it ends, finished or stopped, so the main window keeps
-it with the game: a finished one opens at once the next time; a stopped
-one shows what was judged, and Continue (here, or opening Review again)
-judges only the lines still missing.
+It lies beside the board it talks about (in the game window, never over
+it), with a progress bar while the lines are judged. Each verdict is shown
+as soon as a worker finds it (the people's own lines first). Choosing a
+mark (a click, or Enter) asks the main window to show that moment of the
+game with the line drawn and the better line (``jump(index, a, b)``); the
+marks name the stars by their grid names ("C4"), as the labels the board
+then puts by those stars. A review is handed back (``reviewed``) when it
+ends, finished or stopped, so the main window keeps it with the game: a
+finished one opens at once the next time; a stopped one shows what was
+judged, and Continue (here, or opening Review again) judges only the lines
+still missing. Close, or Esc, closes the panel (``closed``).
 """
 
 from __future__ import annotations
@@ -14,14 +18,17 @@ from __future__ import annotations
 import time
 from collections.abc import Collection
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -31,16 +38,41 @@ from triangles_qt.play.review_run import ReviewRun
 from triangles_qt.review import DEFAULT_TIME_PER_MOVE, MoveReview, Review
 from triangles_qt.review.engine import MARKED, make_review
 from triangles_qt.speech.star_names import StarNames
-from triangles_qt.views.screen_reader import close_description, readable
+from triangles_qt.views.look.sizes import relative_font
+from triangles_qt.views.screen_reader import readable
+
+#: Room the list's style sheet and the style take around an item's text (px, both sides).
+ITEM_TEXT_INSET = 32
+ITEM_TEXT_LEADING = 20
 
 
-class ReviewWindow(QDialog):
+class WrappedMarks(QStyledItemDelegate):
+    """Each mark as tall as its words wrapped to the list's width: the stock measure wraps
+    them wider than they are drawn (it leaves out the style sheet's padding), and cut the
+    last line off with "…" in a narrow panel."""
+
+    def __init__(self, marks: QListWidget) -> None:
+        super().__init__(marks)
+        self._marks = marks
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        width = max(80, self._marks.viewport().width() - ITEM_TEXT_INSET)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        box = self._marks.fontMetrics().boundingRect(QRect(0, 0, width, 100_000), flags, text)
+        return QSize(width, box.height() + ITEM_TEXT_LEADING)
+
+
+class ReviewPanel(QFrame):
     """Reviews a finished game (or shows a review kept from before, continuing a partial one).
 
     ``players``: whose lines are judged first (the people at this device; None: both)."""
 
     jump = Signal(int, int, int)  # move index, the better line's stars
     reviewed = Signal(object)  # the Review when a run ends: whole, or partial when stopped
+    closed = Signal()  # Close or Esc: the panel is done (what was judged is handed back first)
 
     def __init__(
         self,
@@ -52,11 +84,7 @@ class ReviewWindow(QDialog):
         players: Collection[int] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("reviewWindow")
-        self.setMinimumSize(520, 420)
-        # Its own size from the start: the marks come later, and a window sized to the
-        # progress bar alone would grow off the bottom of a small screen.
-        self.resize(560, 460)
+        self.setObjectName("reviewPanel")
         self._game = game.copy()
         self._names = names
         # The stars as the board names them ("C4"), as the screen reader and the command line do.
@@ -71,6 +99,9 @@ class ReviewWindow(QDialog):
         self.run: ReviewRun | None = None
         #: (lines judged, what the status said) at each step of the run, in order.
         self.progress_log: list[tuple[int, str]] = []
+        self.title = QLabel(self)
+        self.title.setObjectName("reviewTitle")
+        relative_font(self.title, 1.2, bold=True)
         self.status = QLabel(self)
         self.status.setObjectName("reviewStatus")
         self.status.setWordWrap(True)
@@ -78,6 +109,7 @@ class ReviewWindow(QDialog):
         self.progress.setObjectName("reviewProgress")
         self.progress.setRange(0, max(1, game.move_count))
         self.progress.setValue(0)  # (a new bar's value is -1 until set)
+        self.progress.setTextVisible(False)  # (the status above says it in words)
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
@@ -87,6 +119,7 @@ class ReviewWindow(QDialog):
         self.marks.setWordWrap(True)
         self.marks.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap when resized
         self.marks.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.marks.setItemDelegate(WrappedMarks(self.marks))
         self.marks.itemClicked.connect(self._clicked)
         self.marks.itemActivated.connect(self._clicked)
         self.buttons = QDialogButtonBox(self)
@@ -97,10 +130,13 @@ class ReviewWindow(QDialog):
         self.continue_button.clicked.connect(self._continue)
         self.buttons.rejected.connect(self._cancel_or_close)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addWidget(self.title)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
         layout.addWidget(self.summary)
         layout.addWidget(self.marks, 1)
+        layout.addStretch(0)  # (takes the room while no mark is there yet: the rest stays on top)
         layout.addWidget(self.buttons)
         self.retranslate()
 
@@ -175,14 +211,35 @@ class ReviewWindow(QDialog):
             run.cancel()
             self.retranslate()
             return
-        self.reject()
+        self.close_review()
 
-    def done(self, result: int) -> None:
-        if self.run is not None:
+    def finish(self) -> None:
+        """Stop judging for good, as the panel goes: what is judged is handed back, kept."""
+        run = self.run
+        if run is not None:
+            self.run = None
             if self.review is not None:
-                self.reviewed.emit(self.review)  # kept now (the stopped run confirms it later)
-            self.run.cancel()
-        super().done(result)
+                self.reviewed.emit(self.review)
+            run.cancel()
+
+    def close_review(self) -> None:
+        """Close, or Esc: stop judging, keep what is judged, and say the panel is done."""
+        self.finish()
+        self.closed.emit()
+
+    def focus_first(self) -> None:
+        """The keyboard in the panel as it opens: on the marks, or else on its button."""
+        if self.marks.isVisible() and self.marks.count():
+            self.marks.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.cancel_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.close_review()
+            return
+        super().keyPressEvent(event)
 
     # -- the review ---------------------------------------------------------------------------
 
@@ -265,7 +322,9 @@ class ReviewWindow(QDialog):
 
     def _texts(self) -> None:
         """Every text but the marks' (each mark's is set when it is made, and on a new language)."""
-        self.setWindowTitle(self.tr("Review"))
+        self.title.setText(self.tr("Review"))
+        self.setAccessibleName(self.tr("Review"))
+        self.progress.setAccessibleName(self.tr("Lines judged"))
         running = self.run is not None
         if running and self._cancelled:
             self.status.setText(self.tr("Stopping…"))
@@ -282,7 +341,8 @@ class ReviewWindow(QDialog):
         elif self.review is not None and self.review.complete:
             self.status.setText(
                 self.tr(
-                    "Click a mark, or press Enter on it, to see that moment and the better line."
+                    "Click a mark, or press Enter on it: the board shows that moment, the line "
+                    "drawn (dotted) and the better line (dashed, with rings), their stars named."
                 )
             )
         elif self.review is not None:
@@ -314,7 +374,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.setAccessibleDescription(
             self.tr("Stops judging; what is judged so far is kept.")
             if running
-            else close_description()
+            else self.tr("Closes the review; the board takes its room back.")
         )
         self.continue_button.setText(self.tr("Continue", "the review"))
         self.continue_button.setAccessibleDescription(
