@@ -6,7 +6,8 @@ made, placed in its menu and tool bar, and named here, in one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
+from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -17,6 +18,8 @@ from triangles_qt.sound.cues import VOLUME_LEVELS
 from triangles_qt.views.look.sizes import size_names
 from triangles_qt.views.look.steady import widest_words
 from triangles_qt.views.look.theme import THEMES, theme_names
+
+_Value = TypeVar("_Value", bound=Hashable)
 
 # Finger-sized tool bar buttons (pixels).
 TOOL_BUTTON_HEIGHT = 44
@@ -75,30 +78,16 @@ class MainActions(QObject):
         self.command_line = action()
         self.command_line.setCheckable(True)
         self.type_command = action("Ctrl+L")
-        self.theme_group = QActionGroup(window)
-        self.themes: dict[str, QAction] = {}
-        for key in THEMES:
-            made = action()
-            made.setCheckable(True)
-            made.setData(key)
-            self.theme_group.addAction(made)
-            self.themes[key] = made
+        self.themes: dict[str, QAction] = self._choices(THEMES, action)
         self.sound = action()
         self.sound.setCheckable(True)
         self.sound.setChecked(True)
-        self.volume_group = QActionGroup(window)
-        self.volumes: dict[int, QAction] = {}
-        for level in VOLUME_LEVELS:
-            made = action()
-            made.setCheckable(True)
-            made.setData(level)
-            self.volume_group.addAction(made)
-            self.volumes[level] = made
+        self.volumes: dict[int, QAction] = self._choices(VOLUME_LEVELS, action)
         # Above the themes: follow the system's dark, light or high-contrast look.
         self.follow_system = action()
         self.follow_system.setCheckable(True)
-        self.text_sizes = self._size_actions(action)
-        self.board_sizes = self._size_actions(action)
+        self.text_sizes: dict[Size, QAction] = self._choices(Size, action)
+        self.board_sizes: dict[Size, QAction] = self._choices(Size, action)
         self.help = action(QKeySequence.StandardKey.HelpContents)
         self.keys = action()
         self.about = action()
@@ -106,14 +95,17 @@ class MainActions(QObject):
         self.toolbar: QToolBar | None = None
         self._vertical = False
 
-    def _size_actions(self, action: Callable[[], QAction]) -> dict[Size, QAction]:
-        """One checkable entry per size, one of them checked at a time."""
+    def _choices(
+        self, values: Iterable[_Value], action: Callable[[], QAction]
+    ) -> dict[_Value, QAction]:
+        """One checkable entry per value (its data), one of them checked at a time."""
         group = QActionGroup(self._window)
-        made: dict[Size, QAction] = {}
-        for size in Size:
-            made[size] = action()
-            made[size].setCheckable(True)
-            group.addAction(made[size])
+        made: dict[_Value, QAction] = {}
+        for value in values:
+            made[value] = action()
+            made[value].setCheckable(True)
+            made[value].setData(value)
+            group.addAction(made[value])
         return made
 
     def build_menus(self, bar: QMenuBar) -> None:
