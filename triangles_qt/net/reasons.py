@@ -60,6 +60,13 @@ class EndReason(enum.Enum):
     DROPPED = "dropped"
     """Dropped unread by the host (a first join), or this side stopped without a goodbye."""
     CANNOT_LISTEN = "cannot_listen"
+    # Internet games, before the game's own connection (said on this device only).
+    NO_RENDEZVOUS = "no_rendezvous"
+    """The rendezvous server named in the settings could not be reached."""
+    NO_HOST = "no_host"
+    """Nobody hosting answered the internet code in time (a typo in its number, or too late)."""
+    TOO_MANY_CODES = "too_many_codes"
+    """The host made its last code: too many wrong guesses (a stranger trying codes)."""
     # The game's end.
     FINISHED = "finished"
     """Both devices have the last line: the game ended by the rules."""
