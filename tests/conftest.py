@@ -21,6 +21,10 @@ os.environ["TRIANGLES_NET_LISTEN"] = "127.0.0.1"
 # No test opens a real sound device (the app and its child processes inherit this): the
 # sound tests give the player an output that records what it was asked to play.
 os.environ["TRIANGLES_SOUND"] = "off"
+# No test reaches the public rendezvous and relay servers (internet games): tests that play
+# over the internet start their own and name them; anything else finds nobody at port 9.
+os.environ["TRIANGLES_RENDEZVOUS"] = "ws://127.0.0.1:9/v1"
+os.environ["TRIANGLES_RELAY"] = "tcp:127.0.0.1:9"
 
 import pytest
 from pytestqt.qtbot import QtBot

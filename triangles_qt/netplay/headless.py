@@ -23,12 +23,23 @@ from typing import Any, Final, TextIO
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from triangles_qt import background
+from triangles_qt.internet import codes as internet_codes
+from triangles_qt.internet.bridge import Role
+from triangles_qt.internet.servers import (
+    RELAY_VARIABLE,
+    RENDEZVOUS_VARIABLE,
+    Servers,
+    default_servers,
+    relay_problem,
+    rendezvous_problem,
+)
 from triangles_qt.model import MAX_STARS, Board, Game, Layout
 from triangles_qt.net import code as codes
 from triangles_qt.net.digest import position_digest
 from triangles_qt.net.discovery import Advertiser
 from triangles_qt.net.reasons import EndReason, Reason, wire_id
 from triangles_qt.netplay.address import DEFAULT_PORT, parse_address
+from triangles_qt.netplay.internet import InternetCarrier
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
 from triangles_qt.plugins.discovery import opponent_ids
 from triangles_qt.plugins.request import MoveRequest
@@ -233,6 +244,32 @@ def _code(text: str) -> str:
     return code
 
 
+def _internet_code(text: str) -> str:
+    code = internet_codes.normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            "an internet game's code is a number and words, e.g. 7-crossover-clockwork"
+        )
+    unknown = internet_codes.unknown_words(code)
+    if unknown:
+        raise argparse.ArgumentTypeError(f"not a word of a code: {', '.join(unknown)}")
+    return code
+
+
+def _rendezvous(text: str) -> str:
+    problem = rendezvous_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
+def _relay(text: str) -> str:
+    problem = relay_problem(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return text
+
+
 def _port(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(f"not a port (0 to 65535): {text!r}")
@@ -299,19 +336,32 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="announce the game on the local network (mDNS) while it waits for a player",
     )
+    host.add_argument(
+        "--internet",
+        action="store_true",
+        help="host over the internet: get a code from the rendezvous server (printed as "
+        '{"code": "..."} on a line of its own) for the other side to join with',
+    )
     join = roles.add_parser(
         "join",
         help="join a game hosted on another device",
         description="Join the game another device hosts, and play it.",
     )
     join.add_argument(
-        "address", type=_address, metavar="ADDRESS[:PORT]",
-        help=f"where the host listens (port {DEFAULT_PORT} if none is given)",
+        "address", type=_address, metavar="ADDRESS[:PORT]", nargs="?",
+        help=f"where the host listens on the network (port {DEFAULT_PORT} if none is given); "
+        "not with --internet",
     )  # fmt: skip
     join.add_argument(
-        "--code", type=_code, required=True, help="the game code the host shows or printed"
+        "--code", type=_code, help="the game code the host shows or printed (a network game)"
     )
+    join.add_argument(
+        "--internet", type=_internet_code, metavar="CODE",
+        help="join over the internet the game whose code (e.g. 7-crossover-clockwork) the "
+        "host shows or printed",
+    )  # fmt: skip
     ids = ", ".join(opponent_ids())
+    servers = default_servers()
     for sub in (host, join):
         sub.add_argument(
             "--seat", type=_opponent, default=DEFAULT_OPPONENT, metavar="OPPONENT_ID",
@@ -329,6 +379,16 @@ def parser() -> argparse.ArgumentParser:
             f"(default {DEFAULT_WAIT_S:g})",
         )  # fmt: skip
         sub.add_argument("--accept-undo", action="store_true", help="agree to undo requests")
+        sub.add_argument(
+            "--rendezvous", type=_rendezvous, default=servers.rendezvous, metavar="URL",
+            help="with --internet: the rendezvous (Magic Wormhole mailbox) server, "
+            f"ws://HOST:PORT/v1 (default {servers.rendezvous}; or ${RENDEZVOUS_VARIABLE})",
+        )  # fmt: skip
+        sub.add_argument(
+            "--relay", type=_relay, default=servers.relay, metavar="URL",
+            help=f"with --internet: the transit relay, tcp:HOST:PORT (default {servers.relay}; "
+            f"or ${RELAY_VARIABLE})",
+        )  # fmt: skip
     return top
 
 
@@ -350,44 +410,52 @@ def _advertise(link: HostLink, name: str) -> Advertiser:
     return advertiser
 
 
+def _checked(top: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """What argparse alone cannot say: which options go together."""
+    if args.role == "join":
+        if args.internet is not None and (args.address is not None or args.code is not None):
+            top.error("join --internet CODE takes no ADDRESS and no --code")
+        if args.internet is None and (args.address is None or args.code is None):
+            top.error("join needs ADDRESS and --code (a network game), or --internet CODE")
+    elif args.internet and (args.advertise or args.code is not None):
+        top.error("host --internet takes no --advertise and no --code (the code comes from "
+                  "the rendezvous server)")  # fmt: skip
+
+
+def _new_game(args: argparse.Namespace) -> Game:
+    return Game(
+        Board.generate(args.stars, args.seed, layout=Layout.TABLET), play_again=args.play_again
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    top = parser()
+    args = top.parse_args(argv)
+    _checked(top, args)
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     # Ctrl+C (and a test's SIGTERM) end the game politely: the other side is told.
     signal.signal(signal.SIGINT, lambda *_: QCoreApplication.exit(130))
     signal.signal(signal.SIGTERM, lambda *_: QCoreApplication.exit(143))
     wake = QTimer()
     wake.start(200)  # lets Python see a signal while Qt waits
-    name = args.name if args.name is not None else args.seat
+    name = (args.name if args.name is not None else args.seat)[:40]
+    if args.internet:
+        return _play_over_the_internet(app, args, name)
     link: Link
     if args.role == "host":
-        game = Game(
-            Board.generate(args.stars, args.seed, layout=Layout.TABLET),
-            play_again=args.play_again,
-        )
         code = args.code or codes.new_code()
         link = HostLink(
-            game,
+            _new_game(args),
             code=code,
-            name=name[:40],
+            name=name,
             seat=1 if args.second else 0,
             address=args.address,
             port=args.port,
         )
     else:
         address, port = args.address
-        link = JoinLink(
-            address=address, port=port, code=args.code, name=name[:40], give_up_s=args.wait
-        )
-    player = HeadlessPlayer(
-        link,
-        args.role,
-        args.seat,
-        time_limit=args.time_limit,
-        wait_s=args.wait,
-        accept_undo=args.accept_undo,
-    )
-    player.start()
+        link = JoinLink(address=address, port=port, code=args.code, name=name, give_up_s=args.wait)
+    player = _player(link, args)
     advertiser = None
     if isinstance(link, HostLink):
         if link.start():
@@ -405,14 +473,121 @@ def main(argv: list[str] | None = None) -> int:
         status = app.exec()
     else:
         player.error = link.end_reason
+    status = _end(app, player, status)
+    if advertiser is not None:
+        advertiser.close(wait=True)
+    player.close()
+    print(json.dumps(player.summary(), sort_keys=False), flush=True)
+    return 0 if player.error is None and status == 0 else 1
+
+
+def _player(link: Link, args: argparse.Namespace) -> HeadlessPlayer:
+    player = HeadlessPlayer(
+        link,
+        args.role,
+        args.seat,
+        time_limit=args.time_limit,
+        wait_s=args.wait,
+        accept_undo=args.accept_undo,
+    )
+    player.start()
+    return player
+
+
+def _end(app: QCoreApplication, player: HeadlessPlayer, status: int) -> int:
+    """After the event loop: an interrupted game says goodbye to the other side."""
+    link = player.link
     if link.end_reason is None:
         link.leave(EndReason.LEFT)  # interrupted: tell the other side
         if player.error is None:
             player.error = EndReason.INTERRUPTED
         for _ in range(20):  # let the goodbye go out
             app.processEvents()
-    if advertiser is not None:
-        advertiser.close(wait=True)
+    return status
+
+
+def _play_over_the_internet(app: QCoreApplication, args: argparse.Namespace, name: str) -> int:
+    """``host --internet`` and ``join --internet CODE``: the same game through a wormhole."""
+    role = Role.HOST if args.role == "host" else Role.JOIN
+    carrier = InternetCarrier(role, Servers(args.rendezvous, args.relay))
+    players: list[HeadlessPlayer] = []
+    failure: list[Reason] = []
+    waited = QTimer()
+    waited.setSingleShot(True)
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+
+    def made(link: Link) -> None:
+        waited.stop()
+        players.append(_player(link, args))
+        say("connected: the game's own handshake follows")
+
+    def failed(reason: Reason) -> None:
+        failure.append(reason)
+        say(f"ended: {wire_id(reason)}")
+        QCoreApplication.exit(1)
+
+    def code_shown(code: str) -> None:
+        say(json.dumps({"code": code}))
+        say(f"hosting over the internet through {args.rendezvous}, code {code}")
+
+    def connection(up: bool, direct: bool) -> None:
+        if up:
+            say("connected to the other side " + ("directly" if direct else "through the relay"))
+        else:
+            say("connection to the other side lost: making it again")
+
+    carrier.linkMade.connect(made)
+    carrier.failed.connect(failed)
+    carrier.codeShown.connect(code_shown)
+    carrier.connectedChanged.connect(connection)
+    carrier.wrongCode.connect(
+        lambda: say(
+            "a wrong code was tried: that code is spent"
+            + (", a new one follows" if role is Role.HOST else "")
+        )
+    )
+    carrier.serverReached.connect(
+        lambda reached: say(
+            "rendezvous server reached" if reached else "rendezvous server not reached: trying"
+        )
+    )
+    # (nobody came: the joiner's code found no host, or the host's friend never typed it)
+    waited.timeout.connect(
+        lambda: failed(EndReason.NO_HOST if role is Role.JOIN else EndReason.GONE)
+    )
+    waited.start(int(args.wait * 1000))
+    if role is Role.HOST:
+        carrier.host(_new_game(args), name=name, seat=1 if args.second else 0)
+    else:
+        say(f"joining over the internet through {args.rendezvous}, code {args.internet}")
+        carrier.join(args.internet, name=name, give_up_s=args.wait)
+    status = app.exec()
+    if not players:
+        carrier.close()
+        print(json.dumps(_summary_without_game(args, failure[0] if failure else None)), flush=True)
+        return 1
+    player = players[0]
+    status = _end(app, player, status)
     player.close()
+    for _ in range(20):  # (the bridge closes once the goodbye is through)
+        app.processEvents()
     print(json.dumps(player.summary(), sort_keys=False), flush=True)
     return 0 if player.error is None and status == 0 else 1
+
+
+def _summary_without_game(args: argparse.Namespace, reason: Reason | None) -> dict[str, Any]:
+    """The last line when the devices never met (the same keys as a game's)."""
+    return {
+        "games": 0,
+        "winner": None,
+        "scores": None,
+        "moves": 0,
+        "disconnects": 0,
+        "error": wire_id(reason if reason is not None else EndReason.INTERRUPTED),
+        "names": None,
+        "role": args.role,
+        "seat": None,
+        "digest": None,
+    }
