@@ -18,7 +18,7 @@ import queue
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -48,11 +48,17 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServers]:
         yield running
 
 
-class Run:
-    """``python -m triangles_qt.net`` in a child process; its output read on a thread."""
+Launch = Callable[..., "subprocess.Popen[str]"]
 
-    def __init__(self, *args: str) -> None:
-        self.process = subprocess.Popen(
+
+class Run:
+    """``python -m triangles_qt.net`` in a child process; its output read on a thread.
+
+    ``launch``: how the command is started (``subprocess.Popen``, or a lab's ``popen``
+    inside a network namespace)."""
+
+    def __init__(self, *args: str, launch: Launch = subprocess.Popen) -> None:
+        self.process = launch(
             [sys.executable, "-m", "triangles_qt.net", *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -77,6 +83,15 @@ class Run:
         assert self.process.stderr is not None
         with self.process.stderr as errors:
             self._errors.extend(errors)
+
+    def next_line(self, starting: str) -> str:
+        """The next line that starts with ``starting``."""
+        while True:
+            line = self.lines.get(timeout=240)
+            assert line, f"no {starting!r}; it said {self.said}; {self.errors()}"
+            self.said.append(line)
+            if line.startswith(starting):
+                return line
 
     def next_code(self) -> str:
         """The next ``{"code": …}`` line's code."""
