@@ -43,3 +43,9 @@ _.keyBindingsForAction
 _.invalid
 _.focusable
 _.checkable
+
+# internet/splice.py, internet/bridge.py: Twisted calls these methods of its protocols and
+# factories by name (the factory's address argument is part of that call).
+_.buildProtocol
+_.dataReceived
+_.addr

@@ -39,7 +39,3 @@ def reactor() -> Any:
 def call(function: Callable[..., object], *args: object) -> None:
     """Run ``function(*args)`` on the reactor's thread (soon; from any thread)."""
     reactor().callFromThread(function, *args)
-
-
-def on_reactor_thread() -> bool:
-    return _thread is not None and threading.current_thread() is _thread
