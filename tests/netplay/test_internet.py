@@ -113,6 +113,15 @@ class Run:
         assert found, f"no result; it said {self.said}; {self.errors()}"
         return dict(json.loads(found[-1]))
 
+    def moves(self) -> dict[int, str]:
+        """Each move number with its line, as this side printed it (``move 7: 3-11 (…)``)."""
+        found = {}
+        for line in self.said:
+            if line.startswith("move ") and ":" in line:
+                number, rest = line[5:].split(":", 1)
+                found[int(number)] = rest.split()[0]
+        return found
+
     def errors(self) -> str:
         return "".join(self._errors)[-3000:]
 
@@ -142,6 +151,7 @@ def test_two_computer_opponents_play_a_whole_game_over_the_internet(
         assert result["names"] == {"host": "Ana", "join": "Ben"}
     assert mine["digest"] == theirs["digest"] and mine["moves"] == theirs["moves"] > 0
     assert mine["scores"] == theirs["scores"] and mine["winner"] == theirs["winner"]
+    assert joiner.moves() == host.moves() and len(host.moves()) == mine["moves"]
     assert any(line.startswith("connected to the other side") for line in joiner.said)
     assert joiner.process.returncode == 0 and host.process.returncode == 0
 

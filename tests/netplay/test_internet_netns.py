@@ -62,6 +62,8 @@ def agree(host: Run, joiner: Run) -> tuple[dict[str, object], dict[str, object]]
         assert result["games"] == 1 and result["error"] is None, (result, host.said, joiner.said)
     assert mine["digest"] == theirs["digest"] and mine["moves"] == theirs["moves"]
     assert mine["scores"] == theirs["scores"] and mine["winner"] == theirs["winner"]
+    # Move by move: the same line under each number on both sides.
+    assert joiner.moves() == host.moves() and len(host.moves()) == mine["moves"]
     return theirs, mine
 
 

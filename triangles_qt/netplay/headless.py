@@ -75,6 +75,7 @@ class HeadlessPlayer(QObject):
         self._out = out
         self._runner: OpponentRunner | None = None
         self._request: MoveRequest | None = None
+        self._over_said = False
         # The runner answers on its thread; the answer is handled on the event loop's.
         self._answered = background.deliver_to(self, self._answer)
         self._wait = QTimer(self)
@@ -116,7 +117,13 @@ class HeadlessPlayer(QObject):
     def _their_line(self, a: int, b: int) -> None:
         game = self.link.game
         assert game is not None
-        self._say(f"move {game.move_count}: {a}-{b} (the other side)")
+        # (lines that came together are all in the game already: the number is the line's own)
+        pair = {a, b}
+        number = next(
+            (n for n, move in enumerate(game.moves, 1) if {move.a, move.b} == pair),
+            game.move_count,
+        )
+        self._say(f"move {number}: {a}-{b} (the other side)")
         self._after_move()
 
     def _after_move(self) -> None:
@@ -124,7 +131,9 @@ class HeadlessPlayer(QObject):
         assert game is not None
         if game.is_over:
             # The link ends itself ("finished") once both sides have the last line.
-            self._say(f"game over: {game.scores[0]}-{game.scores[1]}")
+            if not self._over_said:
+                self._over_said = True
+                self._say(f"game over: {game.scores[0]}-{game.scores[1]}")
             return
         self._think()
 

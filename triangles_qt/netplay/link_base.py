@@ -149,18 +149,28 @@ class Link(QObject):
         """The subclass lets go of what it holds (server, timers)."""
 
     def _game_events(self, connection: Connection, events: list[Event]) -> None:
+        lines_heard = False
         for event in events:
             if self._ended is not None:
                 return
             if event.kind is EventKind.LINE and event.line is not None:
                 self.lineArrived.emit(*event.line)
+                lines_heard = True
+                continue
+            if lines_heard:
+                # (lines that came together are each told before the game's end is)
+                lines_heard = False
                 self._game_over_heard()
-            elif event.kind is EventKind.UNDO_ASKED:
+                if self._ended is not None:
+                    return
+            if event.kind is EventKind.UNDO_ASKED:
                 self.undoAsked.emit(event.index)
             elif event.kind is EventKind.UNDO_ANSWERED:
                 self.undoAnswered.emit(event.accepted)
             elif event.kind in (EventKind.ENDED, EventKind.FAILED):
                 self._connection_ended(connection, event)
+        if lines_heard:
+            self._game_over_heard()
 
     def _connection_ended(self, connection: Connection, event: Event) -> None:
         """A goodbye from the other side, or this side refusing what it sent: the game ends."""
