@@ -9,6 +9,7 @@ into the reactor go through :func:`call`, which is safe from any thread.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -33,7 +34,20 @@ def reactor() -> Any:
                 daemon=True,
             )
             _thread.start()
+            atexit.register(_stop, twisted_reactor)
     return twisted_reactor
+
+
+def _stop(twisted_reactor: Any) -> None:
+    """At exit: stop the reactor and let its thread end (its connections are closed then)."""
+    thread = _thread
+    if thread is None or not thread.is_alive():
+        return
+    try:
+        twisted_reactor.callFromThread(twisted_reactor.stop)
+    except RuntimeError:
+        return  # (stopped already)
+    thread.join(timeout=2.0)
 
 
 def call(function: Callable[..., object], *args: object) -> None:
