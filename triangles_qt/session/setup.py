@@ -15,6 +15,8 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from triangles_qt.clean_text import clean_name
+from triangles_qt.internet.keys import GameKeys
+from triangles_qt.internet.servers import Servers
 from triangles_qt.model import DEFAULT_TOLERANCE, MAX_COORDINATE, MAX_SEED, MAX_STARS, Board, Layout
 from triangles_qt.model.board_code import BoardCode, new_seed
 from triangles_qt.model.generators import CURRENT_GENERATOR, known
@@ -58,17 +60,51 @@ class Role(enum.Enum):
 MAX_ADDRESS = 253
 #: The longest game code kept from a file (six characters, a dash, room for spaces).
 MAX_CODE = 16
+#: The longest internet key or server address kept from a file.
+MAX_INTERNET_TEXT = 300
+
+
+@dataclass(frozen=True)
+class InternetWay:
+    """How an internet game's two devices meet again: through the same servers, with the
+    keys both drew from the first code's key exchange (never the code itself: it is spent)."""
+
+    keys: GameKeys
+    servers: Servers
+
+    def to_json(self) -> dict[str, str]:
+        return {**self.keys.to_json(), "rendezvous": self.servers.rendezvous,
+                "relay": self.servers.relay}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: object) -> InternetWay:
+        """Checked value by value; raises ValueError or TypeError for anything else."""
+        if not isinstance(data, dict):
+            raise TypeError("an internet game's way back is an object")
+        texts = [data["game_code"], data["return_code"], data["rendezvous"], data["relay"]]
+        for text in texts:
+            if not isinstance(text, str) or not 1 <= len(text) <= MAX_INTERNET_TEXT:
+                raise ValueError("not an internet game's way back")
+            if not (text.isascii() and text.isprintable()) or " " in text:
+                raise ValueError("not an internet game's way back")
+        keys = GameKeys.from_json(data)
+        if keys is None:
+            raise ValueError("not an internet game's keys")
+        return cls(keys, Servers(texts[2], texts[3]))  # (Servers refuses odd addresses)
 
 
 @dataclass(frozen=True)
 class Rendezvous:
     """Where a network game's two devices meet again: after a dropped connection, or a crash.
 
-    Saved with the game, so that a restarted app can go back to it by itself:
-    the host listens again on ``port`` with the same ``code``; the joiner
-    connects again to ``address``:``port`` and proves it. The code is kept in
-    the data folder with the save (it is one game's, and worth only as much
-    as the game: docs/network.md).
+    Saved with the game, so that a restarted app can go back to it by itself.
+    On a local network the host listens again on ``port`` with the same
+    ``code``; the joiner connects again to ``address``:``port`` and proves
+    it. Over the internet (``internet``; the address, port and code are then
+    empty) both go back through the servers they met on, with the keys of
+    their first meeting. The code or keys are kept in the data folder with
+    the save (they are one game's, and worth only as much as the game:
+    docs/network.md).
     """
 
     role: Role
@@ -76,8 +112,17 @@ class Rendezvous:
     """The host's address as the joiner reached it; the host's listening address."""
     port: int
     code: str
+    internet: InternetWay | None = None
+    """An internet game's way back (None on a local network)."""
+
+    @classmethod
+    def over_internet(cls, role: Role, keys: GameKeys, servers: Servers) -> Rendezvous:
+        """An internet game's rendezvous: no address, port or code of its own."""
+        return cls(role, "", 0, "", InternetWay(keys, servers))
 
     def to_json(self) -> dict[str, Any]:
+        if self.internet is not None:
+            return {"role": self.role.value, "internet": self.internet.to_json()}
         return {"role": self.role.value, "address": self.address, "port": self.port,
                 "code": self.code}  # fmt: skip
 
@@ -86,6 +131,9 @@ class Rendezvous:
         """Checked value by value; raises ValueError or TypeError for anything else."""
         if not isinstance(data, dict):
             raise TypeError("a rendezvous is an object")
+        if "internet" in data:  # (saves made before internet games never have it)
+            way = InternetWay.from_json(data["internet"])
+            return cls.over_internet(Role(data["role"]), way.keys, way.servers)
         address, code = data["address"], data["code"]
         if not isinstance(address, str) or not 1 <= len(address) <= MAX_ADDRESS:
             raise ValueError("not an address")
