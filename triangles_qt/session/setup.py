@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from triangles_qt.clean_text import clean_name
-from triangles_qt.internet.keys import GameKeys
-from triangles_qt.internet.servers import Servers
 from triangles_qt.model import DEFAULT_TOLERANCE, MAX_COORDINATE, MAX_SEED, MAX_STARS, Board, Layout
 from triangles_qt.model.board_code import BoardCode, new_seed
 from triangles_qt.model.generators import CURRENT_GENERATOR, known
@@ -62,35 +61,49 @@ MAX_ADDRESS = 253
 MAX_CODE = 16
 #: The longest internet key or server address kept from a file.
 MAX_INTERNET_TEXT = 300
+#: What an internet game's saved keys and servers may look like (never looser than what
+#: ``triangles_qt.internet`` takes: tests/session/test_rendezvous.py holds the two together).
+_INTERNET_TEXTS = {
+    "game_code": re.compile(r"[0-9A-Za-z]{16,128}"),
+    "return_code": re.compile(r"[0-9]{1,12}-[0-9A-Za-z]{16,128}"),
+    "rendezvous": re.compile(r"wss?://[^\s/:]+(:[0-9]{1,5})?(/\S*)?"),
+    "relay": re.compile(r"tcp:[^\s:]+:[0-9]{1,5}"),
+}
 
 
 @dataclass(frozen=True)
 class InternetWay:
-    """How an internet game's two devices meet again: through the same servers, with the
-    keys both drew from the first code's key exchange (never the code itself: it is spent)."""
+    """How an internet game's two devices meet again: through the same servers (the
+    rendezvous ``ws://…/v1`` and the relay ``tcp:HOST:PORT``), with the keys both drew from
+    the first code's key exchange (never the code itself: it is spent).
 
-    keys: GameKeys
-    servers: Servers
+    Plain texts here (the session knows no transport); ``triangles_qt.internet``'s
+    ``GameKeys`` and ``Servers`` are made from them where the game goes back."""
+
+    game_code: str
+    return_code: str
+    rendezvous: str
+    relay: str
 
     def to_json(self) -> dict[str, str]:
-        return {**self.keys.to_json(), "rendezvous": self.servers.rendezvous,
-                "relay": self.servers.relay}  # fmt: skip
+        return asdict(self)
 
     @classmethod
     def from_json(cls, data: object) -> InternetWay:
         """Checked value by value; raises ValueError or TypeError for anything else."""
         if not isinstance(data, dict):
             raise TypeError("an internet game's way back is an object")
-        texts = [data["game_code"], data["return_code"], data["rendezvous"], data["relay"]]
-        for text in texts:
-            if not isinstance(text, str) or not 1 <= len(text) <= MAX_INTERNET_TEXT:
-                raise ValueError("not an internet game's way back")
-            if not (text.isascii() and text.isprintable()) or " " in text:
-                raise ValueError("not an internet game's way back")
-        keys = GameKeys.from_json(data)
-        if keys is None:
-            raise ValueError("not an internet game's keys")
-        return cls(keys, Servers(texts[2], texts[3]))  # (Servers refuses odd addresses)
+        texts = {name: data[name] for name in _INTERNET_TEXTS}
+        for name, text in texts.items():
+            if not isinstance(text, str) or len(text) > MAX_INTERNET_TEXT:
+                raise ValueError(f"not an internet game's {name}")
+            if not (text.isascii() and text.isprintable()) or not _INTERNET_TEXTS[name].fullmatch(
+                text
+            ):
+                raise ValueError(f"not an internet game's {name}")
+        if not 0 < int(texts["relay"].rsplit(":", 1)[1]) < 65536:
+            raise ValueError("not an internet game's relay")
+        return cls(**texts)
 
 
 @dataclass(frozen=True)
@@ -116,9 +129,9 @@ class Rendezvous:
     """An internet game's way back (None on a local network)."""
 
     @classmethod
-    def over_internet(cls, role: Role, keys: GameKeys, servers: Servers) -> Rendezvous:
+    def over_internet(cls, role: Role, way: InternetWay) -> Rendezvous:
         """An internet game's rendezvous: no address, port or code of its own."""
-        return cls(role, "", 0, "", InternetWay(keys, servers))
+        return cls(role, "", 0, "", way)
 
     def to_json(self) -> dict[str, Any]:
         if self.internet is not None:
@@ -132,8 +145,7 @@ class Rendezvous:
         if not isinstance(data, dict):
             raise TypeError("a rendezvous is an object")
         if "internet" in data:  # (saves made before internet games never have it)
-            way = InternetWay.from_json(data["internet"])
-            return cls.over_internet(Role(data["role"]), way.keys, way.servers)
+            return cls.over_internet(Role(data["role"]), InternetWay.from_json(data["internet"]))
         address, code = data["address"], data["code"]
         if not isinstance(address, str) or not 1 <= len(address) <= MAX_ADDRESS:
             raise ValueError("not an address")

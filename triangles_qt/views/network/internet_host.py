@@ -36,11 +36,12 @@ from triangles_qt.netplay.host_link import HostLink
 from triangles_qt.netplay.internet import InternetCarrier
 from triangles_qt.netplay.link_base import Link
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
+from triangles_qt.session import GameSetup, Role, Seat, make_board
 from triangles_qt.stats import new_game_id
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.return_offer import internet_rendezvous
 from triangles_qt.views.network.servers import ServersDialog, servers_text
 from triangles_qt.views.network.texts import reason_text
 from triangles_qt.views.screen_reader import readable
@@ -236,7 +237,7 @@ class InternetHostDialog(QDialog):
             n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
             game_id=new_game_id(),
             table_mode=False,
-            rendezvous=Rendezvous.over_internet(Role.HOST, carrier.keys, self.servers),
+            rendezvous=internet_rendezvous(Role.HOST, carrier.keys, self.servers),
         )
         self.link = None  # handed on: the game owns it now (and the carrier, its child)
         self.carrier = None

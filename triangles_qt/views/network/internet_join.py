@@ -38,12 +38,13 @@ from triangles_qt.netplay.internet import InternetCarrier
 from triangles_qt.netplay.join_link import JoinLink
 from triangles_qt.netplay.link_base import Link
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
+from triangles_qt.session import GameSetup, Role, Seat
 from triangles_qt.stats import new_game_id
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.field_note import FieldNote
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.return_offer import internet_rendezvous
 from triangles_qt.views.network.servers import ServersDialog, servers_text
 from triangles_qt.views.network.texts import reason_text
 
@@ -214,7 +215,7 @@ class InternetJoinDialog(QDialog):
             layout="tablet",
             play_again=game.play_again,
             game_id=new_game_id(),
-            rendezvous=Rendezvous.over_internet(Role.JOIN, keys, self.servers),
+            rendezvous=internet_rendezvous(Role.JOIN, keys, self.servers),
         )
         self.link = None  # handed on: the game owns it now (and the carrier, its child)
         self.carrier = None

@@ -25,13 +25,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.internet.bridge import Role as CarrierRole
+from triangles_qt.internet.keys import GameKeys
+from triangles_qt.internet.servers import Servers
 from triangles_qt.model import Game
 from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay import bounds
 from triangles_qt.netplay.address import listen_address
 from triangles_qt.netplay.internet import InternetCarrier, carrier_of
 from triangles_qt.netplay.link import HostLink, JoinLink, Link
-from triangles_qt.session import GameSetup, InternetWay, Role
+from triangles_qt.session import GameSetup, InternetWay, Rendezvous, Role
 
 #: How long a game the player chose to end still waits to tell the other device so.
 FAREWELL_S: Final = 60.0
@@ -85,6 +87,12 @@ def link_back(setup: GameSetup, game: Game, language: str) -> tuple[Link, GameSe
     return link, setup
 
 
+def internet_rendezvous(role: Role, keys: GameKeys, servers: Servers) -> Rendezvous:
+    """What an internet game is saved with, to go back to it (:func:`link_back`)."""
+    way = InternetWay(keys.game_code, keys.return_code, servers.rendezvous, servers.relay)
+    return Rendezvous.over_internet(role, way)
+
+
 def _internet_link_back(
     role: Role, way: InternetWay, game: Game, local: int, names: tuple[str, str], language: str
 ) -> Link | None:
@@ -93,7 +101,8 @@ def _internet_link_back(
     The host listens on loopback (any port: only its carrier connects to
     it); the joiner's link waits, not started, until its carrier knows the
     loopback port to connect to."""
-    keys = way.keys
+    keys = GameKeys(way.game_code, way.return_code)
+    servers = Servers(way.rendezvous, way.relay)  # (the save's checks are as strict)
     link: Link
     if role is Role.HOST:
         host = HostLink(
@@ -111,7 +120,7 @@ def _internet_link_back(
         join.rejoin(game, local, names)
         link = join
     carrier_role = CarrierRole.HOST if role is Role.HOST else CarrierRole.JOIN
-    InternetCarrier(carrier_role, way.servers).come_back(link, keys)  # (the link's child now)
+    InternetCarrier(carrier_role, servers).come_back(link, keys)  # (the link's child now)
     return link
 
 
