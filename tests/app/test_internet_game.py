@@ -40,6 +40,7 @@ from triangles_qt.netplay.internet import carrier_of
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.session import InternetWay, Role
 from triangles_qt.views.dialogs.new_game import HOST_OVER_INTERNET, JOIN_OVER_INTERNET
+from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.network.internet_host import InternetHostDialog
 from triangles_qt.views.network.internet_join import InternetJoinDialog
 
@@ -169,11 +170,18 @@ def test_the_app_hosts_over_the_internet_and_a_headless_friend_plays_a_whole_gam
     window = h.app.window
     hosting = window.network.internet_hosting
     assert isinstance(hosting, InternetHostDialog) and hosting.isVisible()
+    announcer = hosting.findChild(Announcer)
+    assert announcer is not None
+    announced: list[str] = []
+    announcer.announced.connect(announced.append)
     h.qtbot.waitUntil(lambda: bool(hosting.code), timeout=60_000)
     shown = hosting.code_label.text()  # read from the window, as the player reads it
     assert codes.normalize(shown) == shown and not codes.unknown_words(shown)
     number, *words = shown.split("-")
-    assert hosting.code_label.accessibleName().endswith(" ".join([number, *words]))
+    # Spelt for a screen reader, number and words one by one, and told as it comes.
+    spelt = "The code for your friend: " + " ".join([number, *words])
+    assert hosting.code_label.accessibleName() == spelt
+    assert announced and announced[-1].startswith(spelt), announced
     assert "Waiting for your friend" in hosting.status.text()
     assert hosting.servers == local
     friend = Headless("join", "--internet", shown, "--rendezvous", local.rendezvous,
