@@ -708,6 +708,183 @@
     </message>
 </context>
 <context>
+    <name>InternetHostDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="276"/>
+        <source>The board could not be made.</source>
+        <translation>The board could not be made.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="280"/>
+        <source>Your friend typed the code: connecting…</source>
+        <translation>Your friend typed the code: connecting…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="282"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>The rendezvous server cannot be reached: trying again…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="284"/>
+        <source>Someone typed a wrong code, so that code no longer works: getting a new one…</source>
+        <translation>Someone typed a wrong code, so that code no longer works: getting a new one…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="288"/>
+        <source>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</source>
+        <translation>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
+        <source>Waiting for your friend to type the code…</source>
+        <translation>Waiting for your friend to type the code…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
+        <source>Getting a code from the rendezvous server…</source>
+        <translation>Getting a code from the rendezvous server…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="296"/>
+        <source>Host a game over the internet</source>
+        <translation>Host a game over the internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="297"/>
+        <source>The code for your friend:</source>
+        <translation>The code for your friend:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="301"/>
+        <source>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</source>
+        <translation>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="309"/>
+        <source>The code for your friend: {0}</source>
+        <translation>The code for your friend: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="312"/>
+        <source>No code yet</source>
+        <translation>No code yet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="315"/>
+        <source>What the window is waiting for.</source>
+        <translation>What the window is waiting for.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>Internet servers…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Shows or changes the servers internet games go through.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="321"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="323"/>
+        <source>Stops waiting; the code no longer works.</source>
+        <translation>Stops waiting; the code no longer works.</translation>
+    </message>
+</context>
+<context>
+    <name>InternetJoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="264"/>
+        <source>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</source>
+        <extracomment>A code as an example (the number and two words from the lists). The longest text the code field takes.</extracomment>
+        <translation>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="271"/>
+        <source>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</source>
+        <translation>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="282"/>
+        <source>Not a word of a code: {0}. Check the spelling.</source>
+        <translation>Not a word of a code: {0}. Check the spelling.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="285"/>
+        <source>Join a game over the internet</source>
+        <translation>Join a game over the internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
+        <source>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</source>
+        <translation>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="293"/>
+        <source>for example {0}</source>
+        <translation>for example {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="299"/>
+        <source>The code your friend&apos;s device shows, like {0}.</source>
+        <translation>The code your friend&apos;s device shows, like {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="308"/>
+        <source>Found your friend&apos;s game: joining…</source>
+        <translation>Found your friend&apos;s game: joining…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="310"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>The rendezvous server cannot be reached: trying again…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="312"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>Internet servers…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Shows or changes the servers internet games go through.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="323"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="325"/>
+        <source>Joins your friend&apos;s game with the code typed.</source>
+        <translation>Joins your friend&apos;s game with the code typed.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="328"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="329"/>
+        <source>Closes this window without joining.</source>
+        <translation>Closes this window without joining.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="147"/>
@@ -1175,273 +1352,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="246"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;New Game…</source>
         <translation>&amp;New Game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>New Game</source>
         <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Put back the lines Undo took back (until a new line is drawn)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Ask the Hard opponent to suggest a line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>R&amp;esign…</source>
         <translation>R&amp;esign…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="35"/>
         <source>Resign</source>
         <translation>Resign</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="220"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Give up this game against the computer: it counts as a loss</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Replay the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Re&amp;view the game…</source>
         <translation>Re&amp;view the game…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="227"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Every line judged: how much it cost, and the better line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Puzzles…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Positions from real games, each with a line to find; one a day</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistics…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Fit the board to the window</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="36"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="37"/>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Highlight the last line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Reduce motion</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>No pulsing, rising or sliding on the board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Command line</source>
         <translation>&amp;Command line</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="250"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Play by typing: two stars draw a line; help lists the commands</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="254"/>
         <source>&amp;Type a command</source>
         <translation>&amp;Type a command</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="258"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>Short sounds for picks, lines, triangles and the end of a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="264"/>
         <source>Sound &amp;volume</source>
         <translation>Sound &amp;volume</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
         <source>Quiet</source>
         <translation>Quiet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="267"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
         <source>Loud</source>
         <translation>Loud</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Loudest</source>
         <translation>Loudest</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Follow the &amp;system</source>
         <translation>Follow the &amp;system</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="275"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>Dark, light or high contrast, as the system is set (until you pick)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="279"/>
         <source>Te&amp;xt size</source>
         <translation>Te&amp;xt size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
         <source>Star and &amp;line size</source>
         <translation>Star and &amp;line size</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="288"/>
+        <source>Inter&amp;net servers…</source>
+        <translation>Inter&amp;net servers…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="291"/>
+        <source>The rendezvous and relay servers internet games go through</source>
+        <translation>The rendezvous and relay servers internet games go through</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="295"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="296"/>
         <source>&amp;Keyboard controls</source>
         <translation>&amp;Keyboard controls</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="297"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;About Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="302"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
@@ -1843,77 +2030,82 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="169"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} joined. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="266"/>
         <source>Waiting for {0} to come back…</source>
         <translation>Waiting for {0} to come back…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="244"/>
         <source>End game</source>
         <translation>End game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="162"/>
         <source>You joined {0}&apos;s game. Have a good game!</source>
         <translation>You joined {0}&apos;s game. Have a good game!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="255"/>
         <source>You are back in your game with {0}.</source>
         <translation>You are back in your game with {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>{0} is back.</source>
         <translation>{0} is back.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="275"/>
+        <source>Through the internet: Triangles connects again by itself.</source>
+        <translation>Through the internet: Triangles connects again by itself.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="281"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>This device: {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="285"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Reconnecting to {0} (port {1}), code {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="313"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} asks to take back their last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="318"/>
         <source>Allow</source>
         <translation>Allow</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="321"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="353"/>
         <source>Asking {0} to let you take back your last line…</source>
         <translation>Asking {0} to let you take back your last line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="365"/>
         <source>{0} let you take back your last line.</source>
         <translation>{0} let you take back your last line.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="371"/>
         <source>{0} said no: your line stays.</source>
         <translation>{0} said no: your line stays.</translation>
     </message>
@@ -2005,42 +2197,57 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="96"/>
+        <source>The rendezvous server cannot be reached. Check this device&apos;s internet connection, or the servers in Internet servers…</source>
+        <translation>The rendezvous server cannot be reached. Check this device&apos;s internet connection, or the servers in Internet servers…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="102"/>
+        <source>No game answered that code. Check the number and the words with your friend.</source>
+        <translation>No game answered that code. Check the number and the words with your friend.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="107"/>
+        <source>Too many wrong codes were tried, so this game is no longer offered. Host again for a new code.</source>
+        <translation>Too many wrong codes were tried, so this game is no longer offered. Host again for a new code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="113"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>This device cannot host a game right now: the port is taken.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="116"/>
         <source>The connection ended ({0}).</source>
         <translation>The connection ended ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="153"/>
         <source>A network game</source>
-        <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
+        <extracomment>How long a game the player chose to end still waits to tell the other device so. Seconds an internet game&apos;s goodbye is given to pass through the carrier before the link (and its carrier with it) goes.</extracomment>
         <translation>A network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="156"/>
         <source>Return to your game with {0}?</source>
         <translation>Return to your game with {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="159"/>
         <source>Return to your network game?</source>
         <translation>Return to your network game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="169"/>
         <source>Return to the game</source>
         <translation>Return to the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="173"/>
         <source>End the game</source>
         <translation>End the game</translation>
     </message>
@@ -2048,193 +2255,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="242"/>
         <source>Another player on this device</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent). The same over the internet.</extracomment>
         <translation>Another player on this device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="244"/>
         <source>Another player on another device: host a game</source>
         <translation>Another player on another device: host a game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="246"/>
         <source>Join a game on another device</source>
         <translation>Join a game on another device</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="254"/>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Computer: {0} (unavailable)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>{0} stars</source>
         <translation>{0} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>A board with {0} stars; more stars make a longer game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Player 1 name</source>
         <translation>Player 1 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Join…</source>
         <translation>Join…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>Offers this game to another device and waits for it to join.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>Finds the game another device offers, to join it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Starts a new game with these choices.</source>
         <translation>Starts a new game with these choices.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>The host&apos;s board and rule are used. The host draws first.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="375"/>
         <source>Two people take turns on this device.</source>
         <translation>Two people take turns on this device.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>Who plays against you, or where the game is.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} is unavailable: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="248"/>
+        <source>Another player anywhere: host over the internet</source>
+        <translation>Another player anywhere: host over the internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="250"/>
+        <source>Join a game over the internet</source>
+        <translation>Join a game over the internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="341"/>
+        <source>Gets a code for this game, for your friend to join with.</source>
+        <translation>Gets a code for this game, for your friend to join with.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="342"/>
+        <source>Opens the window where you type your friend&apos;s code.</source>
+        <translation>Opens the window where you type your friend&apos;s code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
+        <source>You choose the board and the rule, and get a code to tell your friend; they join from anywhere with it. You draw first.</source>
+        <translation>You choose the board and the rule, and get a code to tell your friend; they join from anywhere with it. You draw first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
+        <source>You type the code your friend&apos;s device shows. The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>You type the code your friend&apos;s device shows. The host&apos;s board and rule are used. The host draws first.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="450"/>
         <source>New Game</source>
         <translation>New Game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="451"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="452"/>
         <source>Phone-sized</source>
         <translation>Phone-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="453"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>Board sizes made for a phone&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="454"/>
         <source>Tablet-sized</source>
         <translation>Tablet-sized</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="456"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="458"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="459"/>
         <source>The computer starts</source>
         <translation>The computer starts</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="461"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>The computer draws the first line; else you do.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="463"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Table mode: we sit facing each other</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="466"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="470"/>
         <source>Player 2 name</source>
         <translation>Player 2 name</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="471"/>
         <source>Play again after a triangle</source>
         <translation>Play again after a triangle</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="473"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>A player who closes a triangle draws another line at once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="475"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="481"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>Closes this window; the game on the table goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="477"/>
         <source>The colours of the board and the window.</source>
         <translation>The colours of the board and the window.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="479"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -3150,6 +3387,90 @@
         <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="134"/>
+        <source>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</source>
+        <extracomment>The longest address a field takes.</extracomment>
+        <translation>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="140"/>
+        <source>A relay&apos;s address looks like tcp:example.org:4001.</source>
+        <translation>A relay&apos;s address looks like tcp:example.org:4001.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="146"/>
+        <source>The server both players&apos; devices meet through, with the code.</source>
+        <translation>The server both players&apos; devices meet through, with the code.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="157"/>
+        <source>Carries the game when the two devices cannot reach each other directly.</source>
+        <translation>Carries the game when the two devices cannot reach each other directly.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="168"/>
+        <source>Internet servers</source>
+        <translation>Internet servers</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="171"/>
+        <source>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</source>
+        <translation>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="179"/>
+        <source>Rendezvous server</source>
+        <translation>Rendezvous server</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="181"/>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="183"/>
+        <source>Use the public servers</source>
+        <translation>Use the public servers</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="185"/>
+        <source>Fills in the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Fills in the Magic Wormhole project&apos;s public servers.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="187"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="189"/>
+        <source>Keeps these servers for the next internet games.</source>
+        <translation>Keeps these servers for the next internet games.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="191"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="193"/>
+        <source>Closes this window; the servers stay as they were.</source>
+        <translation>Closes this window; the servers stay as they were.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="206"/>
+        <source>Through the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Through the Magic Wormhole project&apos;s public servers.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="210"/>
+        <source>Through the servers at {0}.</source>
+        <translation>Through the servers at {0}.</translation>
     </message>
 </context>
 <context>

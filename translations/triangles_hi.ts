@@ -708,6 +708,183 @@
     </message>
 </context>
 <context>
+    <name>InternetHostDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="276"/>
+        <source>The board could not be made.</source>
+        <translation>बोर्ड नहीं बनाया जा सका।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="280"/>
+        <source>Your friend typed the code: connecting…</source>
+        <translation>आपके दोस्त ने कोड लिख दिया: जुड़ रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="282"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>मिलन सर्वर तक पहुँचा नहीं जा सकता: फिर से कोशिश हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="284"/>
+        <source>Someone typed a wrong code, so that code no longer works: getting a new one…</source>
+        <translation>किसी ने गलत कोड लिखा, इसलिए वह कोड अब काम नहीं करता: नया कोड लिया जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="288"/>
+        <source>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</source>
+        <translation>किसी ने गलत कोड लिखा, इसलिए पुराना कोड अब काम नहीं करता: यह नया कोड है। आपके दोस्त के इसे लिखने का इंतज़ार है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
+        <source>Waiting for your friend to type the code…</source>
+        <translation>आपके दोस्त के कोड लिखने का इंतज़ार है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
+        <source>Getting a code from the rendezvous server…</source>
+        <translation>मिलन सर्वर से कोड लिया जा रहा है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="296"/>
+        <source>Host a game over the internet</source>
+        <translation>इंटरनेट पर खेल होस्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="297"/>
+        <source>The code for your friend:</source>
+        <translation>आपके दोस्त के लिए कोड:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="301"/>
+        <source>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</source>
+        <translation>इसे अपने दोस्त को बताएँ: ज़ोर से पढ़कर, या संदेश में भेजकर। अपने डिवाइस पर वे नया खेल खोलें, “इंटरनेट पर किसी खेल से जुड़ें” चुनें और इसे लिखें। यह कोड एक ही बार काम करता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="309"/>
+        <source>The code for your friend: {0}</source>
+        <translation>आपके दोस्त के लिए कोड: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="312"/>
+        <source>No code yet</source>
+        <translation>अभी कोई कोड नहीं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="315"/>
+        <source>What the window is waiting for.</source>
+        <translation>विंडो किसका इंतज़ार कर रही है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>इंटरनेट सर्वर…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>वे सर्वर दिखाता या बदलता है जिनसे होकर इंटरनेट खेल चलते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="321"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="323"/>
+        <source>Stops waiting; the code no longer works.</source>
+        <translation>प्रतीक्षा रोकता है; कोड अब काम नहीं करेगा।</translation>
+    </message>
+</context>
+<context>
+    <name>InternetJoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="264"/>
+        <source>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</source>
+        <extracomment>A code as an example (the number and two words from the lists). The longest text the code field takes.</extracomment>
+        <translation>कोड एक संख्या और कुछ शब्द होता है, जैसे {0}। इसे वैसे ही लिखें जैसा आपके दोस्त की विंडो में दिखता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="271"/>
+        <source>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</source>
+        <translation>यह कोड आपके दोस्त के खेल से मेल नहीं खाता। गलत कोड इस्तेमाल हो जाता है: अपने दोस्त से वह कोड पूछें जो अभी उनकी विंडो में दिख रहा है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="282"/>
+        <source>Not a word of a code: {0}. Check the spelling.</source>
+        <translation>यह कोड का शब्द नहीं है: {0}। वर्तनी जाँचें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="285"/>
+        <source>Join a game over the internet</source>
+        <translation>इंटरनेट पर किसी खेल से जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
+        <source>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</source>
+        <translation>अपने दोस्त की विंडो में दिखा कोड लिखें: एक संख्या और दो शब्द। बीच में खाली जगह हो या डैश, बड़े अक्षर हों या छोटे, सब एक ही है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
+        <source>Code</source>
+        <translation>कोड</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="293"/>
+        <source>for example {0}</source>
+        <translation>उदाहरण: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="299"/>
+        <source>The code your friend&apos;s device shows, like {0}.</source>
+        <translation>आपके दोस्त के डिवाइस पर दिखने वाला कोड, जैसे {0}।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="308"/>
+        <source>Found your friend&apos;s game: joining…</source>
+        <translation>आपके दोस्त का खेल मिल गया: जुड़ रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="310"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>मिलन सर्वर तक पहुँचा नहीं जा सकता: फिर से कोशिश हो रही है…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="312"/>
+        <source>Connecting…</source>
+        <translation>जुड़ रहे हैं…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>इंटरनेट सर्वर…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>वे सर्वर दिखाता या बदलता है जिनसे होकर इंटरनेट खेल चलते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="323"/>
+        <source>Join</source>
+        <translation>जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="325"/>
+        <source>Joins your friend&apos;s game with the code typed.</source>
+        <translation>लिखे गए कोड से आपके दोस्त के खेल से जुड़ता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="328"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="329"/>
+        <source>Closes this window without joining.</source>
+        <translation>बिना जुड़े यह विंडो बंद करता है।</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="147"/>
@@ -1175,273 +1352,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="246"/>
         <source>Game board</source>
         <translation>खेल का बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;New Game…</source>
         <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>New Game</source>
         <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Undo</source>
         <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Undo</source>
         <translation>वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>Re&amp;do</source>
         <translation>चाल फिर से चलें (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Redo</source>
         <translation>फिर से चलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>वापस ली गई रेखाएँ फिर से रखें (जब तक कोई नई रेखा न खींची जाए)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Hint</source>
         <translation>सुझाव</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>कठिन विरोधी से कोई रेखा सुझाने को कहें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>R&amp;esign…</source>
         <translation>हार मानें (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="35"/>
         <source>Resign</source>
         <translation>हार मानें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="220"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>कंप्यूटर के साथ यह खेल छोड़ दें: इसे हार गिना जाएगा</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
         <source>&amp;Replay the game</source>
         <translation>खेल का रीप्ले (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Re&amp;view the game…</source>
         <translation>खेल की समीक्षा (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="227"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>हर रेखा की जाँच: उससे कितना नुकसान हुआ और बेहतर रेखा कौन-सी थी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;पहेलियाँ…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>असली खेलों की स्थितियाँ, हर एक में खोजने के लिए एक रेखा; रोज़ एक</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;Statistics…</source>
         <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;Fit the board to the window</source>
         <translation>बोर्ड को विंडो में फ़िट करें (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="36"/>
         <source>Fit</source>
         <translation>फ़िट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>ज़ूम इन (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
         <source>Zoom &amp;out</source>
         <translation>ज़ूम आउट (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>F&amp;ull screen</source>
         <translation>पूरी स्क्रीन (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="37"/>
         <source>Full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Highlight the last line</source>
         <translation>आख़िरी रेखा हाइलाइट करें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Reduce motion</source>
         <translation>कम हलचल (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>बोर्ड पर न चमक की धड़कन, न ऊपर उठते अंक, न खिसकना</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Command line</source>
         <translation>आदेश पंक्ति (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="250"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>टाइप करके खेलें: दो तारे एक रेखा खींचते हैं; मदद सभी आदेश दिखाता है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="254"/>
         <source>&amp;Type a command</source>
         <translation>आदेश लिखें (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="258"/>
         <source>&amp;Sound</source>
         <translation>ध्वनि (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>तारे चुनने, रेखाओं, त्रिभुजों और खेल के अंत के लिए छोटी ध्वनियाँ</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="264"/>
         <source>Sound &amp;volume</source>
         <translation>ध्वनि का स्तर (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
         <source>Quiet</source>
         <translation>धीमी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="267"/>
         <source>Medium</source>
         <translation>मध्यम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
         <source>Loud</source>
         <translation>तेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Loudest</source>
         <translation>सबसे तेज़</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Follow the &amp;system</source>
         <translation>सिस्टम के अनुसार (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="275"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>गहरी, हल्की या हाई कंट्रास्ट, जैसा सिस्टम में चुना है (जब तक आप ख़ुद थीम न चुनें)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="279"/>
         <source>Te&amp;xt size</source>
         <translation>टेक्स्ट का आकार (&amp;X)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
         <source>Star and &amp;line size</source>
         <translation>तारों और रेखाओं का आकार (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="288"/>
+        <source>Inter&amp;net servers…</source>
+        <translation>इंटरनेट सर्वर (&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="291"/>
+        <source>The rendezvous and relay servers internet games go through</source>
+        <translation>मिलन सर्वर और रिले, जिनसे होकर इंटरनेट खेल चलते हैं</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="295"/>
         <source>&amp;How to play</source>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="296"/>
         <source>&amp;Keyboard controls</source>
         <translation>कीबोर्ड नियंत्रण (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="297"/>
         <source>&amp;About Triangles</source>
         <translation>Triangles के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="302"/>
         <source>Tools</source>
         <translation>उपकरण</translation>
     </message>
@@ -1843,77 +2030,82 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="169"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} अब खेल में शामिल है। खेल का आनंद लें!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="266"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} के लौटने का इंतज़ार है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="244"/>
         <source>End game</source>
         <translation>खेल खत्म करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="162"/>
         <source>You joined {0}&apos;s game. Have a good game!</source>
         <translation>आप {0} के खेल में शामिल हो गए। खेल का आनंद लें!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="255"/>
         <source>You are back in your game with {0}.</source>
         <translation>आप {0} के साथ अपने खेल में लौट आए हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>{0} is back.</source>
         <translation>{0} फिर से खेल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="275"/>
+        <source>Through the internet: Triangles connects again by itself.</source>
+        <translation>इंटरनेट के ज़रिए: Triangles अपने-आप फिर से जुड़ जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="281"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>यह डिवाइस: {0} (पोर्ट {1}), कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="285"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>{0} (पोर्ट {1}) से फिर जुड़ रहे हैं, कोड {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
         <source>Undo</source>
         <translation>चाल वापस लें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="313"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} का अनुरोध है कि उनकी आख़िरी रेखा वापस ले ली जाए।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="318"/>
         <source>Allow</source>
         <translation>अनुमति दें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="321"/>
         <source>Refuse</source>
         <translation>मना करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="353"/>
         <source>Asking {0} to let you take back your last line…</source>
         <translation>{0} से पूछा जा रहा है कि क्या आप अपनी आख़िरी रेखा वापस ले सकते हैं…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="365"/>
         <source>{0} let you take back your last line.</source>
         <translation>{0} ने आपको अपनी आख़िरी रेखा वापस लेने दी।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="371"/>
         <source>{0} said no: your line stays.</source>
         <translation>{0} ने मना कर दिया: आपकी रेखा बनी रहेगी।</translation>
     </message>
@@ -2005,42 +2197,57 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="96"/>
+        <source>The rendezvous server cannot be reached. Check this device&apos;s internet connection, or the servers in Internet servers…</source>
+        <translation>मिलन सर्वर तक पहुँचा नहीं जा सकता। इस डिवाइस का इंटरनेट कनेक्शन जाँचें, या इंटरनेट सर्वर… में दिए सर्वर।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="102"/>
+        <source>No game answered that code. Check the number and the words with your friend.</source>
+        <translation>उस कोड पर किसी खेल ने जवाब नहीं दिया। संख्या और शब्द अपने दोस्त से मिलाकर देखें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="107"/>
+        <source>Too many wrong codes were tried, so this game is no longer offered. Host again for a new code.</source>
+        <translation>बहुत सारे गलत कोड आज़माए गए, इसलिए यह खेल अब पेश नहीं किया जा रहा। नए कोड के लिए फिर से होस्ट करें।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="113"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>यह डिवाइस अभी खेल होस्ट नहीं कर सकता: पोर्ट पहले से इस्तेमाल में है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="116"/>
         <source>The connection ended ({0}).</source>
         <translation>कनेक्शन खत्म हो गया ({0})।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="153"/>
         <source>A network game</source>
-        <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
+        <extracomment>How long a game the player chose to end still waits to tell the other device so. Seconds an internet game&apos;s goodbye is given to pass through the carrier before the link (and its carrier with it) goes.</extracomment>
         <translation>नेटवर्क खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="156"/>
         <source>Return to your game with {0}?</source>
         <translation>{0} के साथ अपने खेल पर लौटें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="159"/>
         <source>Return to your network game?</source>
         <translation>अपने नेटवर्क खेल पर लौटें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} तारे, {1}, {2} रेखाएँ खींची गईं। Triangles दूसरे डिवाइस से अपने-आप फिर जुड़ जाता है। खेल खत्म करने पर उसका कोई नतीजा नहीं रहेगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="169"/>
         <source>Return to the game</source>
         <translation>खेल पर लौटें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="173"/>
         <source>End the game</source>
         <translation>खेल खत्म करें</translation>
     </message>
@@ -2048,193 +2255,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="242"/>
         <source>Another player on this device</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent). The same over the internet.</extracomment>
         <translation>इसी डिवाइस पर दूसरा खिलाड़ी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="244"/>
         <source>Another player on another device: host a game</source>
         <translation>दूसरे डिवाइस पर दूसरा खिलाड़ी: खेल होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="246"/>
         <source>Join a game on another device</source>
         <translation>दूसरे डिवाइस के खेल से जुड़ें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="254"/>
         <source>Computer: {0}</source>
         <translation>कंप्यूटर: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>कंप्यूटर: {0} (उपलब्ध नहीं)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>{0} stars</source>
         <translation>{0} तारे</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>{0} तारों वाला बोर्ड; ज़्यादा तारे यानी लंबा खेल।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Your name</source>
         <translation>आपका नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Player 1 name</source>
         <translation>खिलाड़ी 1 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Host</source>
         <translation>होस्ट करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Join…</source>
         <translation>जुड़ें…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>यह खेल दूसरे डिवाइस को पेश करता है और उसके जुड़ने की प्रतीक्षा करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>दूसरे डिवाइस का पेश किया खेल ढूँढता है, ताकि आप उससे जुड़ सकें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Starts a new game with these choices.</source>
         <translation>इन विकल्पों के साथ नया खेल शुरू करता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>बोर्ड और नियम आप चुनते हैं; दूसरा डिवाइस यहाँ दिखाए गए खेल के कोड से जुड़ता है। पहली चाल आपकी होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="375"/>
         <source>Two people take turns on this device.</source>
         <translation>दो लोग इसी डिवाइस पर बारी-बारी से खेलते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>आपके विरुद्ध कौन खेलता है, या खेल कहाँ है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} उपलब्ध नहीं है: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="248"/>
+        <source>Another player anywhere: host over the internet</source>
+        <translation>कहीं भी दूसरा खिलाड़ी: इंटरनेट पर होस्ट करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="250"/>
+        <source>Join a game over the internet</source>
+        <translation>इंटरनेट पर किसी खेल से जुड़ें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="341"/>
+        <source>Gets a code for this game, for your friend to join with.</source>
+        <translation>इस खेल के लिए एक कोड लेता है, जिससे आपका दोस्त जुड़ सके।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="342"/>
+        <source>Opens the window where you type your friend&apos;s code.</source>
+        <translation>वह विंडो खोलता है जिसमें आप अपने दोस्त का कोड लिखते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
+        <source>You choose the board and the rule, and get a code to tell your friend; they join from anywhere with it. You draw first.</source>
+        <translation>बोर्ड और नियम आप चुनते हैं, और आपको एक कोड मिलता है जो आप अपने दोस्त को बताते हैं; उससे वे कहीं से भी जुड़ सकते हैं। पहली चाल आपकी होती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
+        <source>You type the code your friend&apos;s device shows. The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>आप वह कोड लिखते हैं जो आपके दोस्त के डिवाइस पर दिखता है। होस्ट का बोर्ड और नियम इस्तेमाल होते हैं। पहली चाल होस्ट की होती है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="450"/>
         <source>New Game</source>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="451"/>
         <source>Board</source>
         <translation>बोर्ड</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="452"/>
         <source>Phone-sized</source>
         <translation>फ़ोन के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="453"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>फ़ोन की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="454"/>
         <source>Tablet-sized</source>
         <translation>टैबलेट के आकार का</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="456"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>टैबलेट या कंप्यूटर की स्क्रीन के लिए बने बोर्ड के आकार।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="458"/>
         <source>Opponent</source>
         <translation>विरोधी</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="459"/>
         <source>The computer starts</source>
         <translation>पहली चाल कंप्यूटर की</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="461"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>पहली रेखा कंप्यूटर खींचता है; नहीं तो आप।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="463"/>
         <source>Table mode: we sit facing each other</source>
         <translation>टेबल मोड: हम आमने-सामने बैठे हैं</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="466"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>दो खिलाड़ियों के बीच मेज़ पर रखे टैबलेट के लिए: हर खिलाड़ी का नाम, स्कोर और संदेश उसकी ओर मुड़े रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="470"/>
         <source>Player 2 name</source>
         <translation>खिलाड़ी 2 का नाम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="471"/>
         <source>Play again after a triangle</source>
         <translation>त्रिभुज के बाद फिर खेलें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="473"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>जो खिलाड़ी त्रिभुज पूरा करता है, वह तुरंत एक और रेखा खींचता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="475"/>
         <source>Theme</source>
         <translation>थीम</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="481"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>यह विंडो बंद करता है; बोर्ड पर चल रहा खेल जारी रहता है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Start</source>
         <translation>शुरू करें</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="477"/>
         <source>The colours of the board and the window.</source>
         <translation>बोर्ड और विंडो के रंग।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="479"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
@@ -3150,6 +3387,90 @@
         <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>बाकी खेल में दोनों खिलाड़ी मिलकर इससे ज़्यादा त्रिभुज नहीं जीत सकते: बोर्ड पर इससे ज़्यादा की जगह नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="134"/>
+        <source>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</source>
+        <extracomment>The longest address a field takes.</extracomment>
+        <translation>मिलन सर्वर का पता ws://example.org:4000/v1 (या wss://…) जैसा होता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="140"/>
+        <source>A relay&apos;s address looks like tcp:example.org:4001.</source>
+        <translation>रिले का पता tcp:example.org:4001 जैसा होता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="146"/>
+        <source>The server both players&apos; devices meet through, with the code.</source>
+        <translation>वह सर्वर जिस पर दोनों खिलाड़ियों के डिवाइस कोड के ज़रिए मिलते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="157"/>
+        <source>Carries the game when the two devices cannot reach each other directly.</source>
+        <translation>जब दोनों डिवाइस सीधे एक-दूसरे तक नहीं पहुँच पाते, तब खेल को आगे पहुँचाता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="168"/>
+        <source>Internet servers</source>
+        <translation>इंटरनेट सर्वर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="171"/>
+        <source>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</source>
+        <translation>इंटरनेट खेल एक मिलन सर्वर से होकर चलता है, जहाँ दोनों डिवाइस कोड के ज़रिए मिलते हैं, और एक रिले से, जो खेल को तब आगे पहुँचाता है जब डिवाइस सीधे एक-दूसरे तक नहीं पहुँच पाते। दोनों खिलाड़ियों को एक ही मिलन सर्वर इस्तेमाल करना होगा। सार्वजनिक सर्वर Magic Wormhole परियोजना के हैं, सबके लिए मुफ़्त; कोई क्लब या परिवार अपने सर्वर भी चला सकता है (दोनों pip से इंस्टॉल होते हैं: magic-wormhole-mailbox-server और magic-wormhole-transit-relay)।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="179"/>
+        <source>Rendezvous server</source>
+        <translation>मिलन सर्वर</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="181"/>
+        <source>Relay</source>
+        <translation>रिले</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="183"/>
+        <source>Use the public servers</source>
+        <translation>सार्वजनिक सर्वर इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="185"/>
+        <source>Fills in the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Magic Wormhole परियोजना के सार्वजनिक सर्वर भर देता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="187"/>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="189"/>
+        <source>Keeps these servers for the next internet games.</source>
+        <translation>अगले इंटरनेट खेलों के लिए ये सर्वर रख लेता है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="191"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="193"/>
+        <source>Closes this window; the servers stay as they were.</source>
+        <translation>यह विंडो बंद करता है; सर्वर पहले जैसे ही रहते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="206"/>
+        <source>Through the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Magic Wormhole परियोजना के सार्वजनिक सर्वरों के ज़रिए।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="210"/>
+        <source>Through the servers at {0}.</source>
+        <translation>{0} पर चल रहे सर्वरों के ज़रिए।</translation>
     </message>
 </context>
 <context>

@@ -711,6 +711,183 @@
     </message>
 </context>
 <context>
+    <name>InternetHostDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="276"/>
+        <source>The board could not be made.</source>
+        <translation>Tabla de joc nu a putut fi făcută.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="280"/>
+        <source>Your friend typed the code: connecting…</source>
+        <translation>Prietenul tău a tastat codul: se face legătura…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="282"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>Serverul de întâlnire nu poate fi contactat: se încearcă din nou…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="284"/>
+        <source>Someone typed a wrong code, so that code no longer works: getting a new one…</source>
+        <translation>Cineva a tastat un cod greșit, așa că acel cod nu mai merge: se obține unul nou…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="288"/>
+        <source>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</source>
+        <translation>Cineva a tastat un cod greșit, așa că vechiul cod nu mai merge: acesta este codul nou. Se așteaptă ca prietenul tău să-l tasteze…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
+        <source>Waiting for your friend to type the code…</source>
+        <translation>Se așteaptă ca prietenul tău să tasteze codul…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
+        <source>Getting a code from the rendezvous server…</source>
+        <translation>Se obține un cod de la serverul de întâlnire…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="296"/>
+        <source>Host a game over the internet</source>
+        <translation>Găzduiește un joc pe internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="297"/>
+        <source>The code for your friend:</source>
+        <translation>Codul pentru prietenul tău:</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="301"/>
+        <source>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</source>
+        <translation>Spune-l prietenului tău: citește-l cu voce tare sau trimite-l într-un mesaj. Pe dispozitivul lui, prietenul deschide Joc nou, alege „Alătură-te unui joc pe internet” și îl tastează. Codul merge o singură dată.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="309"/>
+        <source>The code for your friend: {0}</source>
+        <translation>Codul pentru prietenul tău: {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="312"/>
+        <source>No code yet</source>
+        <translation>Încă niciun cod</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="315"/>
+        <source>What the window is waiting for.</source>
+        <translation>Ce așteaptă fereastra.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>Servere de internet…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Arată sau schimbă serverele prin care trec jocurile pe internet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="321"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="323"/>
+        <source>Stops waiting; the code no longer works.</source>
+        <translation>Nu mai așteaptă; codul nu mai merge.</translation>
+    </message>
+</context>
+<context>
+    <name>InternetJoinDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="264"/>
+        <source>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</source>
+        <extracomment>A code as an example (the number and two words from the lists). The longest text the code field takes.</extracomment>
+        <translation>Un cod este un număr și cuvinte, de exemplu {0}. Tastează-l așa cum îl arată fereastra prietenului tău.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="271"/>
+        <source>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</source>
+        <translation>Codul nu se potrivește cu jocul prietenului tău. Un cod greșit se consumă: cere-i prietenului codul pe care îl arată acum fereastra lui.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="282"/>
+        <source>Not a word of a code: {0}. Check the spelling.</source>
+        <translation>Nu este un cuvânt de cod: {0}. Verifică ortografia.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="285"/>
+        <source>Join a game over the internet</source>
+        <translation>Alătură-te unui joc pe internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
+        <source>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</source>
+        <translation>Tastează codul afișat în fereastra prietenului tău: un număr și două cuvinte. Spații sau cratime între ele, cu majuscule sau fără, totul e la fel.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
+        <source>Code</source>
+        <translation>Cod</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="293"/>
+        <source>for example {0}</source>
+        <translation>de exemplu {0}</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="299"/>
+        <source>The code your friend&apos;s device shows, like {0}.</source>
+        <translation>Codul afișat pe dispozitivul prietenului tău, de exemplu {0}.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="308"/>
+        <source>Found your friend&apos;s game: joining…</source>
+        <translation>Jocul prietenului tău a fost găsit: te alături…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="310"/>
+        <source>The rendezvous server cannot be reached: trying again…</source>
+        <translation>Serverul de întâlnire nu poate fi contactat: se încearcă din nou…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="312"/>
+        <source>Connecting…</source>
+        <translation>Se face legătura…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="317"/>
+        <source>Internet servers…</source>
+        <translation>Servere de internet…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="319"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Arată sau schimbă serverele prin care trec jocurile pe internet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="323"/>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="325"/>
+        <source>Joins your friend&apos;s game with the code typed.</source>
+        <translation>Se alătură jocului prietenului tău cu codul tastat.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="328"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="329"/>
+        <source>Closes this window without joining.</source>
+        <translation>Închide această fereastră fără a intra în joc.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../triangles_qt/views/network/join.py" line="147"/>
@@ -1178,273 +1355,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="244"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/main_window.py" line="245"/>
+        <location filename="../triangles_qt/views/game/main_window.py" line="246"/>
         <source>Game board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="203"/>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="209"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="205"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="211"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="206"/>
         <source>&amp;New Game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="28"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
         <source>New Game</source>
         <extracomment>The tool bar buttons&apos; words (the actions&apos; short texts), listed once so that a bar at the side can be as wide as the widest language&apos;s words: a language switch then leaves the board where it is.</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="212"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="207"/>
         <source>&amp;Undo</source>
         <translation>R&amp;etrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="29"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
         <source>Undo</source>
         <translation>Retrage</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="213"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="208"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;fă mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="30"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="215"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="210"/>
         <source>Put back the lines Undo took back (until a new line is drawn)</source>
         <translation>Pune la loc liniile retrase cu „Retrage” (până se trasează o linie nouă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="219"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="214"/>
         <source>&amp;Hint</source>
         <translation>&amp;Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="31"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
         <source>Hint</source>
         <translation>Sugestie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="221"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="216"/>
         <source>Ask the Hard opponent to suggest a line</source>
         <translation>Cere-i adversarului Greu să-ți sugereze o linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="223"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="218"/>
         <source>R&amp;esign…</source>
         <translation>&amp;Abandonează…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="32"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="35"/>
         <source>Resign</source>
         <translation>Abandonează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="220"/>
         <source>Give up this game against the computer: it counts as a loss</source>
         <translation>Renunță la acest joc cu calculatorul: se socotește pierdut</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="229"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="224"/>
         <source>&amp;Replay the game</source>
         <translation>&amp;Revezi partida</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="230"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="225"/>
         <source>Re&amp;view the game…</source>
         <translation>Ana&amp;lizează jocul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="232"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="227"/>
         <source>Every line judged: how much it cost, and the better line</source>
         <translation>Fiecare linie evaluată: cât a costat și care era linia mai bună</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="236"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="231"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Probleme…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="233"/>
         <source>Positions from real games, each with a line to find; one a day</source>
         <translation>Poziții din jocuri reale, fiecare cu o linie de găsit; una pe zi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="237"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tici…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="238"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="239"/>
         <source>&amp;Fit the board to the window</source>
         <translation>&amp;Potrivește tabla de joc în fereastră</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="33"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="36"/>
         <source>Fit</source>
         <translation>Potrivește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="245"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Mărește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="241"/>
         <source>Zoom &amp;out</source>
         <translation>Mi&amp;cșorează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="247"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="242"/>
         <source>F&amp;ull screen</source>
         <translation>Ecran c&amp;omplet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="34"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="37"/>
         <source>Full screen</source>
         <translation>Ecran complet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="243"/>
         <source>&amp;Highlight the last line</source>
         <translation>&amp;Evidențiază ultima linie</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="249"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="244"/>
         <source>&amp;Reduce motion</source>
         <translation>Mai p&amp;uțină mișcare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="251"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="246"/>
         <source>No pulsing, rising or sliding on the board</source>
         <translation>Fără pulsații, cifre care urcă sau alunecări pe tablă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="253"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="248"/>
         <source>&amp;Command line</source>
         <translation>Li&amp;nie de comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="255"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="250"/>
         <source>Play by typing: two stars draw a line; help lists the commands</source>
         <translation>Joacă tastând: două stele trag o linie; ajutor arată comenzile</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="259"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="254"/>
         <source>&amp;Type a command</source>
         <translation>Sc&amp;rie o comandă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="263"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="258"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sunet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="265"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="260"/>
         <source>Short sounds for picks, lines, triangles and the end of a game</source>
         <translation>Sunete scurte pentru stelele alese, linii, triunghiuri și sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="264"/>
         <source>Sound &amp;volume</source>
         <translation>&amp;Volumul sunetului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="271"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="266"/>
         <source>Quiet</source>
         <translation>Încet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="272"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="267"/>
         <source>Medium</source>
         <translation>Mediu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="268"/>
         <source>Loud</source>
         <translation>Tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="274"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="269"/>
         <source>Loudest</source>
         <translation>Foarte tare</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="278"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="273"/>
         <source>Follow the &amp;system</source>
         <translation>Urmează &amp;sistemul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="280"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="275"/>
         <source>Dark, light or high contrast, as the system is set (until you pick)</source>
         <translation>Întunecată, luminoasă sau cu contrast ridicat, după cum e setat sistemul (până alegi tu o temă)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="284"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="279"/>
         <source>Te&amp;xt size</source>
         <translation>Mărimea te&amp;xtului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="286"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="281"/>
         <source>Star and &amp;line size</source>
         <translation>Mărimea s&amp;telelor și a liniilor</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="292"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="288"/>
+        <source>Inter&amp;net servers…</source>
+        <translation>Servere de &amp;internet…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="291"/>
+        <source>The rendezvous and relay servers internet games go through</source>
+        <translation>Serverele de întâlnire și releu prin care trec jocurile pe internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/actions.py" line="295"/>
         <source>&amp;How to play</source>
         <translation>&amp;Cum se joacă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="293"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="296"/>
         <source>&amp;Keyboard controls</source>
         <translation>Comenzi de la &amp;tastatură</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="294"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="297"/>
         <source>&amp;About Triangles</source>
         <translation>&amp;Despre Triangles</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/actions.py" line="299"/>
+        <location filename="../triangles_qt/views/game/actions.py" line="302"/>
         <source>Tools</source>
         <translation>Unelte</translation>
     </message>
@@ -1851,77 +2038,82 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="115"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="169"/>
         <source>{0} joined. Have a good game!</source>
         <translation>{0} s-a alăturat jocului. Distracție plăcută!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="212"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="266"/>
         <source>Waiting for {0} to come back…</source>
         <translation>{0} a pierdut legătura. Se așteaptă revenirea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="190"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="244"/>
         <source>End game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="108"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="162"/>
         <source>You joined {0}&apos;s game. Have a good game!</source>
         <translation>Ai intrat în jocul găzduit de {0}. Distracție plăcută!</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="201"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="255"/>
         <source>You are back in your game with {0}.</source>
         <translation>Ai revenit în jocul cu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="207"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
         <source>{0} is back.</source>
         <translation>{0} a revenit.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="221"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="275"/>
+        <source>Through the internet: Triangles connects again by itself.</source>
+        <translation>Prin internet: Triangles se reconectează singur.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/presence.py" line="281"/>
         <source>This device: {0} (port {1}), code {2}</source>
         <translation>Acest dispozitiv: {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="225"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="285"/>
         <source>Reconnecting to {0} (port {1}), code {2}</source>
         <translation>Se reconectează la {0} (portul {1}), codul {2}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="251"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
         <source>Undo</source>
         <translation>Retrage mutarea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="253"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="313"/>
         <source>{0} asks to take back their last line.</source>
         <translation>{0} cere să-și retragă ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="258"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="318"/>
         <source>Allow</source>
         <translation>Permite</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="261"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="321"/>
         <source>Refuse</source>
         <translation>Refuză</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="293"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="353"/>
         <source>Asking {0} to let you take back your last line…</source>
         <translation>Ceri voie să-ți retragi ultima linie; răspunde {0}…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="305"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="365"/>
         <source>{0} let you take back your last line.</source>
         <translation>{0} ți-a permis să-ți retragi ultima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/presence.py" line="311"/>
+        <location filename="../triangles_qt/views/network/presence.py" line="371"/>
         <source>{0} said no: your line stays.</source>
         <translation>{0} a refuzat: linia ta rămâne.</translation>
     </message>
@@ -2013,42 +2205,57 @@
     </message>
     <message>
         <location filename="../triangles_qt/views/network/texts.py" line="96"/>
+        <source>The rendezvous server cannot be reached. Check this device&apos;s internet connection, or the servers in Internet servers…</source>
+        <translation>Serverul de întâlnire nu poate fi contactat. Verifică legătura la internet a acestui dispozitiv sau serverele din Servere de internet…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="102"/>
+        <source>No game answered that code. Check the number and the words with your friend.</source>
+        <translation>Niciun joc nu a răspuns la acest cod. Verifică numărul și cuvintele cu prietenul tău.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="107"/>
+        <source>Too many wrong codes were tried, so this game is no longer offered. Host again for a new code.</source>
+        <translation>S-au încercat prea multe coduri greșite, așa că jocul nu mai este oferit. Găzduiește din nou pentru un cod nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/texts.py" line="113"/>
         <source>This device cannot host a game right now: the port is taken.</source>
         <translation>Acest dispozitiv nu poate găzdui un joc acum: portul este ocupat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/texts.py" line="99"/>
+        <location filename="../triangles_qt/views/network/texts.py" line="116"/>
         <source>The connection ended ({0}).</source>
         <translation>Conexiunea s-a încheiat ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="106"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="153"/>
         <source>A network game</source>
-        <extracomment>How long a game the player chose to end still waits to tell the other device so.</extracomment>
+        <extracomment>How long a game the player chose to end still waits to tell the other device so. Seconds an internet game&apos;s goodbye is given to pass through the carrier before the link (and its carrier with it) goes.</extracomment>
         <translation>Un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="109"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="156"/>
         <source>Return to your game with {0}?</source>
         <translation>Revii la jocul cu {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="112"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="159"/>
         <source>Return to your network game?</source>
         <translation>Revii la jocul în rețea?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="115"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stele, {1}, {2} linii trasate. Triangles se reconectează singur la celălalt dispozitiv. Dacă închei jocul, acesta rămâne fără rezultat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="122"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="169"/>
         <source>Return to the game</source>
         <translation>Revino la joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="126"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="173"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
@@ -2056,193 +2263,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="229"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="242"/>
         <source>Another player on this device</source>
-        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent).</extracomment>
+        <extracomment>The opponent list&apos;s entries for network games (never stored as the opponent). The same over the internet.</extracomment>
         <translation>Alt jucător pe acest dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="231"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="244"/>
         <source>Another player on another device: host a game</source>
         <translation>Alt jucător pe alt dispozitiv: găzduiește un joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="233"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="246"/>
         <source>Join a game on another device</source>
         <translation>Alătură-te unui joc de pe alt dispozitiv</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="237"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="254"/>
         <source>Computer: {0}</source>
         <translation>Calculator: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="239"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="256"/>
         <source>Computer: {0} (unavailable)</source>
         <translation>Calculator: {0} (indisponibil)</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="277"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="294"/>
         <source>{0} stars</source>
         <translation>{0} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="279"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="296"/>
         <source>A board with {0} stars; more stars make a longer game.</source>
         <translation>O tablă cu {0} stele; mai multe stele înseamnă un joc mai lung.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Your name</source>
         <translation>Numele tău</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="365"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="402"/>
         <source>Player 1 name</source>
         <translation>Numele Jucătorului 1</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Host</source>
         <translation>Găzduiește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Join…</source>
         <translation>Alătură-te…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="319"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="346"/>
         <source>Offers this game to another device and waits for it to join.</source>
         <translation>Oferă acest joc unui alt dispozitiv și așteaptă să intre.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="320"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="347"/>
         <source>Finds the game another device offers, to join it.</source>
         <translation>Găsește jocul oferit de alt dispozitiv, ca să intri în el.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="321"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="348"/>
         <source>Starts a new game with these choices.</source>
         <translation>Începe un joc nou cu aceste alegeri.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="332"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="369"/>
         <source>You choose the board and the rule; the other device joins with the game code this device shows. You draw first.</source>
         <translation>Tu alegi tabla de joc și regula; celălalt dispozitiv se alătură cu codul jocului afișat pe acest dispozitiv. Tu trasezi prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="373"/>
         <source>The host&apos;s board and rule are used. The host draws first.</source>
         <translation>Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="338"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="375"/>
         <source>Two people take turns on this device.</source>
         <translation>Două persoane joacă pe rând pe acest dispozitiv.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="354"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="391"/>
         <source>Who plays against you, or where the game is.</source>
         <translation>Cine joacă împotriva ta sau unde este jocul.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="344"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="381"/>
         <source>{0} is unavailable: {1}</source>
         <translation>{0} nu este disponibil: {1}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="413"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="248"/>
+        <source>Another player anywhere: host over the internet</source>
+        <translation>Alt jucător oriunde: găzduiește pe internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="250"/>
+        <source>Join a game over the internet</source>
+        <translation>Alătură-te unui joc pe internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="341"/>
+        <source>Gets a code for this game, for your friend to join with.</source>
+        <translation>Obține un cod pentru acest joc, cu care prietenul tău se alătură.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="342"/>
+        <source>Opens the window where you type your friend&apos;s code.</source>
+        <translation>Deschide fereastra în care tastezi codul prietenului tău.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="359"/>
+        <source>You choose the board and the rule, and get a code to tell your friend; they join from anywhere with it. You draw first.</source>
+        <translation>Tu alegi tabla de joc și regula și primești un cod pe care îl spui prietenului tău; cu el se alătură de oriunde. Tu trasezi prima linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="364"/>
+        <source>You type the code your friend&apos;s device shows. The host&apos;s board and rule are used. The host draws first.</source>
+        <translation>Tastezi codul afișat pe dispozitivul prietenului tău. Se folosesc tabla de joc și regula gazdei. Gazda trasează prima linie.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="450"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="414"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="451"/>
         <source>Board</source>
         <translation>Tabla de joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="415"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="452"/>
         <source>Phone-sized</source>
         <translation>Pentru telefon</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="416"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="453"/>
         <source>Board sizes made for a phone&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unui telefon.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="417"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="454"/>
         <source>Tablet-sized</source>
         <translation>Pentru tabletă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="419"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="456"/>
         <source>Board sizes made for a tablet&apos;s or a computer&apos;s screen.</source>
         <translation>Mărimi de tablă făcute pentru ecranul unei tablete sau al unui calculator.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="421"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="458"/>
         <source>Opponent</source>
         <translation>Adversar</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="422"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="459"/>
         <source>The computer starts</source>
         <translation>Începe calculatorul</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="424"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="461"/>
         <source>The computer draws the first line; else you do.</source>
         <translation>Calculatorul trage prima linie; altfel, tu.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="426"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="463"/>
         <source>Table mode: we sit facing each other</source>
         <translation>Mod masă: stăm față în față</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="429"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="466"/>
         <source>For a tablet lying flat between two players: each player&apos;s name, score and messages face their side of the table.</source>
         <translation>Pentru o tabletă așezată pe masă între doi jucători: numele, scorul și mesajele fiecăruia sunt întoarse spre partea lui de masă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="433"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="470"/>
         <source>Player 2 name</source>
         <translation>Numele Jucătorului 2</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="434"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="471"/>
         <source>Play again after a triangle</source>
         <translation>Joacă din nou după un triunghi</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="436"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="473"/>
         <source>A player who closes a triangle draws another line at once.</source>
         <translation>Jucătorul care închide un triunghi trasează imediat încă o linie.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="438"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="475"/>
         <source>Theme</source>
         <translation>Temă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="444"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="481"/>
         <source>Closes this window; the game on the table goes on.</source>
         <translation>Închide această fereastră; jocul de pe tablă continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="315"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="336"/>
         <source>Start</source>
         <translation>Începe</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="440"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="477"/>
         <source>The colours of the board and the window.</source>
         <translation>Culorile tablei și ale ferestrei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/dialogs/new_game.py" line="442"/>
+        <location filename="../triangles_qt/views/dialogs/new_game.py" line="479"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
@@ -3167,6 +3404,90 @@
         <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Împreună, cei doi jucători nu mai pot câștiga mai multe triunghiuri decât atât până la sfârșitul jocului: pe tablă nu mai este loc pentru altele.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="134"/>
+        <source>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</source>
+        <extracomment>The longest address a field takes.</extracomment>
+        <translation>Adresa unui server de întâlnire arată ca ws://example.org:4000/v1 (sau wss://…).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="140"/>
+        <source>A relay&apos;s address looks like tcp:example.org:4001.</source>
+        <translation>Adresa unui releu arată ca tcp:example.org:4001.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="146"/>
+        <source>The server both players&apos; devices meet through, with the code.</source>
+        <translation>Serverul prin care se întâlnesc dispozitivele celor doi jucători, cu ajutorul codului.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="157"/>
+        <source>Carries the game when the two devices cannot reach each other directly.</source>
+        <translation>Transmite jocul când cele două dispozitive nu pot comunica direct.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="168"/>
+        <source>Internet servers</source>
+        <translation>Servere de internet</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="171"/>
+        <source>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</source>
+        <translation>Un joc pe internet trece printr-un server de întâlnire, unde cele două dispozitive se găsesc cu ajutorul codului, și printr-un releu, care transmite jocul când ele nu pot comunica direct. Ambii jucători trebuie să folosească același server de întâlnire. Serverele publice sunt ale proiectului Magic Wormhole, gratuite pentru oricine; un club sau o familie își poate rula propriile servere (amândouă se instalează cu pip: magic-wormhole-mailbox-server și magic-wormhole-transit-relay).</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="179"/>
+        <source>Rendezvous server</source>
+        <translation>Server de întâlnire</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="181"/>
+        <source>Relay</source>
+        <translation>Releu</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="183"/>
+        <source>Use the public servers</source>
+        <translation>Folosește serverele publice</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="185"/>
+        <source>Fills in the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Completează serverele publice ale proiectului Magic Wormhole.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="187"/>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="189"/>
+        <source>Keeps these servers for the next internet games.</source>
+        <translation>Păstrează aceste servere pentru următoarele jocuri pe internet.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="191"/>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="193"/>
+        <source>Closes this window; the servers stay as they were.</source>
+        <translation>Închide această fereastră; serverele rămân cum erau.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="206"/>
+        <source>Through the Magic Wormhole project&apos;s public servers.</source>
+        <translation>Prin serverele publice ale proiectului Magic Wormhole.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="210"/>
+        <source>Through the servers at {0}.</source>
+        <translation>Prin serverele de la {0}.</translation>
     </message>
 </context>
 <context>

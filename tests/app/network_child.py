@@ -3,9 +3,12 @@
 ``python -m tests.app.network_child host NAME`` hosts a 24-star game (the
 code and port are printed), ``join NAME ADDRESS:PORT CODE`` joins one, and
 ``return`` starts the app on the same data folder again and answers its
-"Return to your game with …?" (``return end`` answers "End the game"). In
-every mode the child draws the first legal line whenever it is its turn,
-and prints one JSON object per line of what happens:
+"Return to your game with …?" (``return end`` answers "End the game").
+``host-internet NAME`` and ``join-internet NAME CODE`` do the same over the
+internet, through the servers ``TRIANGLES_RENDEZVOUS`` and ``TRIANGLES_RELAY``
+name (the host prints its code alone). In every mode the child draws the
+first legal line whenever it is its turn, and prints one JSON object per
+line of what happens:
 
     {"event": "hosting", "port": 47123, "code": "KX4TQ7"}
     {"event": "asked", "text": "Return to your game with Ben?"}
@@ -108,6 +111,37 @@ def main(argv: list[str]) -> int:
             told()
 
         host()
+    elif mode == "host-internet":
+        name = argv[1]
+
+        def host_over_internet() -> None:
+            if not app.ready():
+                QTimer.singleShot(50, host_over_internet)
+                return
+            setup = GameSetup((Seat(name), Seat("")), n_stars=24, layout="phone", seed=5)
+            dialog = app.window.network.host_over_internet(setup, name)
+
+            def told() -> None:
+                if not dialog.code:
+                    QTimer.singleShot(50, told)
+                    return
+                say(event="hosting", code=dialog.code)
+
+            told()
+
+        host_over_internet()
+    elif mode == "join-internet":
+        name, code = argv[1:3]
+
+        def join_over_internet() -> None:
+            if not app.ready():
+                QTimer.singleShot(50, join_over_internet)
+                return
+            dialog = app.window.network.join_over_internet(name)
+            dialog.code.setText(code)
+            dialog.join_button.click()
+
+        join_over_internet()
     elif mode == "join":
         name, address, code = argv[1:4]
 

@@ -7,8 +7,9 @@ field's label buddy, or the name set on it; the description set on it, else
 its tool tip), not from the widget's Python attributes.
 The windows walked: the game window with its end panel, the Review window,
 Learn from your mistakes, Puzzles, New Game, How to play (every tab, the
-lessons among them), Statistics, hosting and joining a network game, and
-the question after an opponent fails. Scroll bars and table headers are left
+lessons among them), Statistics, hosting and joining a network game (on
+the network and over the internet), Internet servers, and the question
+after an opponent fails. Scroll bars and table headers are left
 out: Qt gives them their role and value (a header's sections are named by
 their own texts).
 
@@ -172,11 +173,17 @@ def tour_of_the_game(h: Harness, check: Check, language: str) -> list[str]:
 
 
 def tour_of_the_network(h: Harness, check: Check) -> list[str]:
-    """Hosting, joining, and the question after an opponent fails; ``check`` at each."""
+    """Hosting, joining (on the network and over the internet), the Internet servers window,
+    and the question after an opponent fails; ``check`` at each."""
     from tests.app.conftest import FAIL, vs_computer
     from tests.app.test_game_flow import square
     from tests.app.test_network_game import open_new_game
-    from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
+    from triangles_qt.views.dialogs.new_game import (
+        HOST_ON_NETWORK,
+        HOST_OVER_INTERNET,
+        JOIN_ON_NETWORK,
+        JOIN_OVER_INTERNET,
+    )
 
     window = h.app.window
     open_new_game(h, HOST_ON_NETWORK)
@@ -192,6 +199,25 @@ def tour_of_the_network(h: Harness, check: Check) -> list[str]:
     assert joining is not None and joining.isVisible()
     problems += check(h, joining)
     joining.reject()
+    h.settle()
+    # Over the internet (no server answers in the tests: the windows as they wait), and the
+    # Internet servers window.
+    open_new_game(h, HOST_OVER_INTERNET)
+    internet_hosting = window.network.internet_hosting
+    assert internet_hosting is not None and internet_hosting.isVisible()
+    problems += check(h, internet_hosting)
+    internet_hosting.reject()
+    h.settle()
+    open_new_game(h, JOIN_OVER_INTERNET, name="Ben")
+    internet_joining = window.network.internet_joining
+    assert internet_joining is not None and internet_joining.isVisible()
+    problems += check(h, internet_joining)
+    internet_joining.reject()
+    h.settle()
+    servers = window.network.show_servers()
+    h.settle()
+    problems += check(h, servers)
+    servers.reject()
     h.settle()
     # An opponent that does not answer: the question of what to do next.
     h.scripts["scripted"] = [FAIL]

@@ -28,7 +28,11 @@ from triangles_qt.net.digest import position_digest
 from triangles_qt.net.protocol import encode
 from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.link import HostLink, JoinLink
-from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK
+from triangles_qt.views.dialogs.new_game import (
+    HOST_ON_NETWORK,
+    HOST_OVER_INTERNET,
+    JOIN_ON_NETWORK,
+)
 from triangles_qt.views.network.host import HostingDialog
 from triangles_qt.views.network.join import JoinDialog
 
@@ -80,7 +84,7 @@ def open_new_game(h: Harness, mode: str, name: str = "Ana") -> None:
     assert dialog is not None
     dialog.opponent_combo.setCurrentIndex(dialog.opponent_combo.findData(mode))
     dialog.name1.setText(name)
-    if mode == HOST_ON_NETWORK:  # the smallest board of the phone set: 24 stars
+    if mode in (HOST_ON_NETWORK, HOST_OVER_INTERNET):  # the phone set's smallest: 24 stars
         dialog.phone_radio.setChecked(True)
         QTest.mouseClick(dialog.size_buttons[0], Qt.MouseButton.LeftButton)
     QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)

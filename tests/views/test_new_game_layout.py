@@ -65,5 +65,7 @@ def test_every_opponent_leaves_the_fields_where_they_were(
         for name, place in now.items():
             assert place == first.get(name, place), (combo.currentText(), name)
         assert dialog.width() == width, combo.currentText()
-    # Two players, host, join, both computers and the unavailable one (chosen, it says why).
-    assert seen == {"", "net:host", "net:join", "easy", "medium", "broken"}
+    # Two players, host and join (on the network and over the internet), both computers and
+    # the unavailable one (chosen, it says why).
+    assert seen == {"", "net:host", "net:join", "internet:host", "internet:join", "easy",
+                    "medium", "broken"}  # fmt: skip

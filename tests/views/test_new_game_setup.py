@@ -15,12 +15,19 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from triangles_qt.app import default_setup
+from triangles_qt.internet.servers import Servers
 from triangles_qt.model import Layout
 from triangles_qt.play.catalog import OpponentChoice
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.setup_choice import after_game, choices_from_settings
 from triangles_qt.session import Ending, GameSetup, Role, Seat, Termination
-from triangles_qt.views.dialogs.new_game import HOST_ON_NETWORK, JOIN_ON_NETWORK, NewGameDialog
+from triangles_qt.views.dialogs.new_game import (
+    HOST_ON_NETWORK,
+    HOST_OVER_INTERNET,
+    JOIN_ON_NETWORK,
+    JOIN_OVER_INTERNET,
+    NewGameDialog,
+)
 
 OPPONENTS = [
     OpponentChoice("easy", "Easy", strength=20),
@@ -105,12 +112,17 @@ def test_the_first_game_is_the_small_phone_board_against_easy(qapp: QApplication
     assert [seat.opponent_id for seat in first.seats] == [None, "easy"]
 
 
-@pytest.mark.parametrize("kind", [HOST_ON_NETWORK, JOIN_ON_NETWORK])
+@pytest.mark.parametrize(
+    "kind", [HOST_ON_NETWORK, JOIN_ON_NETWORK, HOST_OVER_INTERNET, JOIN_OVER_INTERNET]
+)
 def test_the_window_remembers_a_network_game_and_a_computer_game_after_it(
     qapp: QApplication, kind: str
 ) -> None:
-    """Hosting or joining is offered again next time (even in another run of the app, the
-    settings being saved); a game against the computer chosen after it replaces it."""
+    """Hosting or joining (on this network or over the internet) is offered again next time
+    (even in another run of the app, the settings being saved); a game against the computer
+    chosen after it replaces it."""
+    hosting = kind in (HOST_ON_NETWORK, HOST_OVER_INTERNET)
+    internet = kind in (HOST_OVER_INTERNET, JOIN_OVER_INTERNET)
     settings = Settings()
     settings.opponent = "easy"
     dialog = NewGameDialog(settings, OPPONENTS)
@@ -118,26 +130,50 @@ def test_the_window_remembers_a_network_game_and_a_computer_game_after_it(
     dialog.remember()
     dialog.deleteLater()
     settings.save()
-    assert Settings().network is (Role.HOST if kind == HOST_ON_NETWORK else Role.JOIN)
+    assert Settings().network is (Role.HOST if hosting else Role.JOIN)
+    assert Settings().over_internet is internet
     assert Settings().opponent == "easy"  # the computer of last time stays for later
     again = NewGameDialog(Settings(), OPPONENTS)
     assert again.opponent_combo.currentData() == kind
-    assert again.network_mode() == ("host" if kind == HOST_ON_NETWORK else "join")
+    assert again.network_mode() == ("host" if hosting else "join")
+    assert again.over_internet() is internet
     again.opponent_combo.setCurrentIndex(again.opponent_combo.findData("medium"))
     again.remember()
     again.deleteLater()
-    assert Settings().network is None
+    assert Settings().network is None and not Settings().over_internet
     assert NewGameDialog(Settings(), OPPONENTS).opponent_combo.currentData() == "medium"
+
+
+def test_the_internet_servers_setting_falls_back_to_the_default_address_by_address(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Unset, the servers are the machine's default (here the suite's own); saved, they are
+    what was saved; an address the file spoils falls back alone."""
+    monkeypatch.setenv("TRIANGLES_RENDEZVOUS", "ws://default.example:4000/v1")
+    monkeypatch.setenv("TRIANGLES_RELAY", "tcp:default.example:4001")
+    default = Servers("ws://default.example:4000/v1", "tcp:default.example:4001")
+    settings = Settings()
+    assert settings.internet_servers == default
+    chosen = Servers("wss://club.example/v1", "tcp:club.example:9000")
+    settings.internet_servers = chosen
+    settings.save()
+    assert Settings().internet_servers == chosen
+    spoilt = Settings()
+    spoilt._set("internet/relay", "udp:club.example")
+    assert spoilt.internet_servers == Servers(chosen.rendezvous, default.relay)
 
 
 def test_the_next_step_after_a_computer_game_is_not_a_network_game() -> None:
     """After a game against the computer the window proposes the next step: a computer game,
     even when the kind remembered was a network game (chosen, then cancelled)."""
     last = dataclasses.replace(
-        choices_from_settings(Settings(), small_screen=False), network=Role.JOIN
+        choices_from_settings(Settings(), small_screen=False),
+        network=Role.JOIN,
+        over_internet=True,
     )
     setup = GameSetup((Seat("Ana"), Seat("Easy", "easy")), n_stars=24, layout="phone")
     lost = Ending(Termination.RESIGNED, winner=1)
     proposal = after_game(last, setup, lost, ["easy", "medium", "hard"])
     assert proposal.network is None and proposal.opponent == "easy"
+    assert not proposal.over_internet
     assert after_game(last, setup, None, ["easy"]).network is Role.JOIN  # still being played

@@ -23,6 +23,12 @@ from typing import Final, Protocol
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
 from triangles_qt import safe_open
+from triangles_qt.internet.servers import (
+    Servers,
+    default_servers,
+    relay_problem,
+    rendezvous_problem,
+)
 from triangles_qt.paths import config_dir
 from triangles_qt.safe_open import OddFile, OddKind
 from triangles_qt.session.files import Files, aside_name, write_probe
@@ -316,6 +322,34 @@ class Settings:
     @network.setter
     def network(self, value: Role | None) -> None:
         self._set("new_game/network", value.value if value is not None else "")
+
+    @property
+    def over_internet(self) -> bool:
+        """The last network game chosen in New Game was over the internet (not this network)."""
+        return self._bool("new_game/internet", False)
+
+    @over_internet.setter
+    def over_internet(self, value: bool) -> None:
+        self._set("new_game/internet", value)
+
+    @property
+    def internet_servers(self) -> Servers:
+        """The rendezvous and relay internet games go through: the ones saved in Internet
+        servers…, else :func:`~triangles_qt.internet.servers.default_servers` (each address on
+        its own: one the file spoils falls back alone)."""
+        default = default_servers()
+        rendezvous = self._str("internet/rendezvous", "").strip()
+        relay = self._str("internet/relay", "").strip()
+        if not rendezvous or rendezvous_problem(rendezvous) is not None:
+            rendezvous = default.rendezvous
+        if not relay or relay_problem(relay) is not None:
+            relay = default.relay
+        return Servers(rendezvous, relay)
+
+    @internet_servers.setter
+    def internet_servers(self, servers: Servers) -> None:
+        self._set("internet/rendezvous", servers.rendezvous)
+        self._set("internet/relay", servers.relay)
 
     @property
     def computer_starts(self) -> bool:

@@ -41,6 +41,8 @@ class NewGameChoices:
     network: Role | None = None
     """A game with a person on another device, hosted or joined (``opponent`` then stays
     the last one on this device, for next time)."""
+    over_internet: bool = False
+    """That network game is played over the internet (else on this local network)."""
 
 
 def screen_layout(saved: str, small_screen: bool) -> Layout:
@@ -68,6 +70,7 @@ def choices_from_settings(settings: Settings, small_screen: bool) -> NewGameChoi
         play_again=settings.play_again,
         table_mode=settings.table_mode,
         network=settings.network,
+        over_internet=settings.network is not None and settings.over_internet,
     )
 
 
@@ -89,7 +92,12 @@ def after_game(
     played = Step(Layout(setup.layout), setup.n_stars, opponent)
     step = next_step(played, outcome, ladder)
     return replace(
-        choices, layout=step.layout, n_stars=step.n_stars, opponent=step.opponent, network=None
+        choices,
+        layout=step.layout,
+        n_stars=step.n_stars,
+        opponent=step.opponent,
+        network=None,
+        over_internet=False,
     )
 
 
@@ -99,6 +107,7 @@ def remember_choices(settings: Settings, choices: NewGameChoices) -> None:
     settings.n_stars = choices.n_stars
     settings.opponent = choices.opponent
     settings.network = choices.network
+    settings.over_internet = choices.network is not None and choices.over_internet
     settings.computer_starts = choices.computer_starts
     settings.table_mode = choices.table_mode
     settings.set_player_name(0, choices.names[0])

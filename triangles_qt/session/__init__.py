@@ -19,6 +19,7 @@ from triangles_qt.session.result import game_result
 from triangles_qt.session.saves import SavedGame, SetAside
 from triangles_qt.session.setup import (
     GameSetup,
+    InternetWay,
     Rematch,
     Rendezvous,
     Role,
@@ -34,6 +35,7 @@ __all__ = [
     "Ending",
     "GameKeeper",
     "GameSetup",
+    "InternetWay",
     "KeeperNews",
     "NewsKind",
     "Outcome",

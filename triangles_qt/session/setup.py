@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -58,17 +59,65 @@ class Role(enum.Enum):
 MAX_ADDRESS = 253
 #: The longest game code kept from a file (six characters, a dash, room for spaces).
 MAX_CODE = 16
+#: The longest internet key or server address kept from a file.
+MAX_INTERNET_TEXT = 300
+#: What an internet game's saved keys and servers may look like (never looser than what
+#: ``triangles_qt.internet`` takes: tests/session/test_rendezvous.py holds the two together).
+_INTERNET_TEXTS = {
+    "game_code": re.compile(r"[0-9A-Za-z]{16,128}"),
+    "return_code": re.compile(r"[0-9]{1,12}-[0-9A-Za-z]{16,128}"),
+    "rendezvous": re.compile(r"wss?://[^\s/:]+(:[0-9]{1,5})?(/\S*)?"),
+    "relay": re.compile(r"tcp:[^\s:]+:[0-9]{1,5}"),
+}
+
+
+@dataclass(frozen=True)
+class InternetWay:
+    """How an internet game's two devices meet again: through the same servers (the
+    rendezvous ``ws://…/v1`` and the relay ``tcp:HOST:PORT``), with the keys both drew from
+    the first code's key exchange (never the code itself: it is spent).
+
+    Plain texts here (the session knows no transport); ``triangles_qt.internet``'s
+    ``GameKeys`` and ``Servers`` are made from them where the game goes back."""
+
+    game_code: str
+    return_code: str
+    rendezvous: str
+    relay: str
+
+    def to_json(self) -> dict[str, str]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> InternetWay:
+        """Checked value by value; raises ValueError or TypeError for anything else."""
+        if not isinstance(data, dict):
+            raise TypeError("an internet game's way back is an object")
+        texts = {name: data[name] for name in _INTERNET_TEXTS}
+        for name, text in texts.items():
+            if not isinstance(text, str) or len(text) > MAX_INTERNET_TEXT:
+                raise ValueError(f"not an internet game's {name}")
+            if not (text.isascii() and text.isprintable()) or not _INTERNET_TEXTS[name].fullmatch(
+                text
+            ):
+                raise ValueError(f"not an internet game's {name}")
+        if not 0 < int(texts["relay"].rsplit(":", 1)[1]) < 65536:
+            raise ValueError("not an internet game's relay")
+        return cls(**texts)
 
 
 @dataclass(frozen=True)
 class Rendezvous:
     """Where a network game's two devices meet again: after a dropped connection, or a crash.
 
-    Saved with the game, so that a restarted app can go back to it by itself:
-    the host listens again on ``port`` with the same ``code``; the joiner
-    connects again to ``address``:``port`` and proves it. The code is kept in
-    the data folder with the save (it is one game's, and worth only as much
-    as the game: docs/network.md).
+    Saved with the game, so that a restarted app can go back to it by itself.
+    On a local network the host listens again on ``port`` with the same
+    ``code``; the joiner connects again to ``address``:``port`` and proves
+    it. Over the internet (``internet``; the address, port and code are then
+    empty) both go back through the servers they met on, with the keys of
+    their first meeting. The code or keys are kept in the data folder with
+    the save (they are one game's, and worth only as much as the game:
+    docs/network.md).
     """
 
     role: Role
@@ -76,8 +125,17 @@ class Rendezvous:
     """The host's address as the joiner reached it; the host's listening address."""
     port: int
     code: str
+    internet: InternetWay | None = None
+    """An internet game's way back (None on a local network)."""
+
+    @classmethod
+    def over_internet(cls, role: Role, way: InternetWay) -> Rendezvous:
+        """An internet game's rendezvous: no address, port or code of its own."""
+        return cls(role, "", 0, "", way)
 
     def to_json(self) -> dict[str, Any]:
+        if self.internet is not None:
+            return {"role": self.role.value, "internet": self.internet.to_json()}
         return {"role": self.role.value, "address": self.address, "port": self.port,
                 "code": self.code}  # fmt: skip
 
@@ -86,6 +144,8 @@ class Rendezvous:
         """Checked value by value; raises ValueError or TypeError for anything else."""
         if not isinstance(data, dict):
             raise TypeError("a rendezvous is an object")
+        if "internet" in data:  # (saves made before internet games never have it)
+            return cls.over_internet(Role(data["role"]), InternetWay.from_json(data["internet"]))
         address, code = data["address"], data["code"]
         if not isinstance(address, str) or not 1 <= len(address) <= MAX_ADDRESS:
             raise ValueError("not an address")

@@ -4,9 +4,10 @@ It shows the code of the board on the table and takes a typed one
 (``board_code_rows.py``): a code's board and rule are then what the next game
 plays, and the size and rule controls show them.
 
-The opponent list also offers a game with a person on another device:
-hosting one (this window's board and rule, then the Host window with the
-game code) or joining one (the Join window; the host's board and rule).
+The opponent list also offers a game with a person on another device, on
+this network or anywhere over the internet: hosting one (this window's
+board and rule, then the Host window with the game code) or joining one
+(the Join window; the host's board and rule).
 """
 
 from __future__ import annotations
@@ -51,6 +52,16 @@ from triangles_qt.views.look.theme import THEMES, theme_names
 HOST_ON_NETWORK = "net:host"
 JOIN_ON_NETWORK = "net:join"
 NETWORK_ITEMS = {Role.HOST: HOST_ON_NETWORK, Role.JOIN: JOIN_ON_NETWORK}
+#: The same over the internet.
+HOST_OVER_INTERNET = "internet:host"
+JOIN_OVER_INTERNET = "internet:join"
+INTERNET_ITEMS = {Role.HOST: HOST_OVER_INTERNET, Role.JOIN: JOIN_OVER_INTERNET}
+_MODES = {
+    HOST_ON_NETWORK: "host",
+    JOIN_ON_NETWORK: "join",
+    HOST_OVER_INTERNET: "host",
+    JOIN_OVER_INTERNET: "join",
+}
 
 
 class NewGameDialog(QDialog):
@@ -196,8 +207,10 @@ class NewGameDialog(QDialog):
         self._update_sizes()
         self._stars = last.n_stars
         self.size_buttons[last.layout.sizes.index(last.n_stars)].setChecked(True)
-        # Last time's kind of game: hosting or joining one over the network, else the opponent.
-        kind = NETWORK_ITEMS[last.network] if last.network is not None else last.opponent
+        # Last time's kind of game: hosting or joining one over the network (this one or the
+        # internet), else the opponent.
+        items = INTERNET_ITEMS if last.over_internet else NETWORK_ITEMS
+        kind = items[last.network] if last.network is not None else last.opponent
         index = self.opponent_combo.findData(kind)
         if index < 0 or self._unavailable(self.opponent_combo.itemData(index)) is not None:
             index = 0
@@ -231,6 +244,10 @@ class NewGameDialog(QDialog):
             self.tr("Another player on another device: host a game"), HOST_ON_NETWORK
         )
         self.opponent_combo.addItem(self.tr("Join a game on another device"), JOIN_ON_NETWORK)
+        self.opponent_combo.addItem(
+            self.tr("Another player anywhere: host over the internet"), HOST_OVER_INTERNET
+        )
+        self.opponent_combo.addItem(self.tr("Join a game over the internet"), JOIN_OVER_INTERNET)
         for choice in self._opponents:
             name = choice.display_name(current_language())
             if choice.available:
@@ -293,9 +310,13 @@ class NewGameDialog(QDialog):
             self.size_buttons[1].setChecked(True)
 
     def network_mode(self) -> str | None:
-        """``"host"`` or ``"join"`` when a network game is chosen, else None."""
-        data = self.opponent_combo.currentData()
-        return {HOST_ON_NETWORK: "host", JOIN_ON_NETWORK: "join"}.get(str(data or ""))
+        """``"host"`` or ``"join"`` when a network game is chosen (on this network or over the
+        internet), else None."""
+        return _MODES.get(str(self.opponent_combo.currentData() or ""))
+
+    def over_internet(self) -> bool:
+        """The network game chosen is over the internet."""
+        return self.opponent_combo.currentData() in INTERNET_ITEMS.values()
 
     def _update_opponent(self) -> None:
         network = self.network_mode()
@@ -314,12 +335,18 @@ class NewGameDialog(QDialog):
         self.start_button.setText(
             {"host": self.tr("Host"), "join": self.tr("Join…")}.get(network or "", self.tr("Start"))
         )
-        self.start_button.setAccessibleDescription(
-            {
+        internet = self.over_internet()
+        if internet:
+            start_about = {
+                "host": self.tr("Gets a code for this game, for your friend to join with."),
+                "join": self.tr("Opens the window where you type your friend's code."),
+            }[network or "host"]
+        else:
+            start_about = {
                 "host": self.tr("Offers this game to another device and waits for it to join."),
                 "join": self.tr("Finds the game another device offers, to join it."),
             }.get(network or "", self.tr("Starts a new game with these choices."))
-        )
+        self.start_button.setAccessibleDescription(start_about)
         # The placeholder is what the game shows for a blank name.
         # (the joiner of a network game is the second player)
         seat = 1 if network == "join" else 0
@@ -327,7 +354,17 @@ class NewGameDialog(QDialog):
         self.name2.setPlaceholderText(default_player_name(1))
         chosen = next((c for c in self._opponents if c.id == opponent), None)
         about = chosen.display_description(current_language()) if chosen is not None else ""
-        if network == "host":
+        if network == "host" and internet:
+            about = self.tr(
+                "You choose the board and the rule, and get a code to tell your friend; they "
+                "join from anywhere with it. You draw first."
+            )
+        elif network == "join" and internet:
+            about = self.tr(
+                "You type the code your friend's device shows. The host's board and rule are "
+                "used. The host draws first."
+            )
+        elif network == "host":
             about = self.tr(
                 "You choose the board and the rule; the other device joins with the game "
                 "code this device shows. You draw first."
@@ -490,6 +527,7 @@ class NewGameDialog(QDialog):
             table_mode=self.table_mode.isChecked(),
             board=self.code_rows.chosen if self.network_mode() != "join" else None,
             network=Role(self.network_mode()) if network else None,
+            over_internet=self.over_internet(),
         )
 
     def accept(self) -> None:

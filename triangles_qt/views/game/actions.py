@@ -88,6 +88,7 @@ class MainActions(QObject):
         self.follow_system.setCheckable(True)
         self.text_sizes: dict[Size, QAction] = self._choices(Size, action)
         self.board_sizes: dict[Size, QAction] = self._choices(Size, action)
+        self.internet_servers = action()
         self.help = action(QKeySequence.StandardKey.HelpContents)
         self.keys = action()
         self.about = action()
@@ -142,6 +143,8 @@ class MainActions(QObject):
         self.text_size_menu.addActions(list(self.text_sizes.values()))
         self.board_size_menu: QMenu = self.view_menu.addMenu("")
         self.board_size_menu.addActions(list(self.board_sizes.values()))
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.internet_servers)
         self.language_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help)
@@ -281,6 +284,14 @@ class MainActions(QObject):
         for size in Size:
             self.text_sizes[size].setText(sizes[size])
             self.board_sizes[size].setText(sizes[size])
+        self.internet_servers.setText(
+            QCoreApplication.translate("MainWindow", "Inter&net servers…")
+        )
+        self.internet_servers.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow", "The rendezvous and relay servers internet games go through"
+            )
+        )
         self.help.setText(QCoreApplication.translate("MainWindow", "&How to play"))
         self.keys.setText(QCoreApplication.translate("MainWindow", "&Keyboard controls"))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Triangles"))

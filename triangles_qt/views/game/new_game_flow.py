@@ -120,6 +120,7 @@ class NewGameFlow(QObject):
     def _accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
         network = dialog.network_mode()
+        internet = dialog.over_internet()
         name = dialog.choices().names[0]
         table = self._table
 
@@ -129,7 +130,11 @@ class NewGameFlow(QObject):
             if leaving is Leaving.RESIGNS:
                 table.resign()
             self._set_theme(dialog.chosen_theme())
-            if network == "host":
+            if network == "host" and internet:
+                self._network.host_over_internet(setup, name)  # (starts when the friend is in)
+            elif network == "join" and internet:
+                self._network.join_over_internet(name)
+            elif network == "host":
                 self._network.host(setup, name)  # the game starts when the other joins
             elif network == "join":
                 self._network.join(name)

@@ -2,16 +2,18 @@
 
 The table owns the game and its link; this module turns what they
 report into what a player sees and answers: the Host and Join windows
-(opened from New Game), "waiting for the other player" with the choice to
-end the game, the other player's undo request as a question that blocks
-nothing, and why a game ended without a result, in this device's language.
+(opened from New Game), on this network or over the internet, "waiting
+for the other player" with the choice to end the game, the other player's
+undo request as a question that blocks nothing, and why a game ended
+without a result, in this device's language. An internet game is the same
+game on a link its carrier made (:mod:`triangles_qt.netplay.internet`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from triangles_qt.i18n import current_language
@@ -19,13 +21,17 @@ from triangles_qt.net import code as codes
 from triangles_qt.net.reasons import EndReason, Reason
 from triangles_qt.netplay.address import discovery_allowed
 from triangles_qt.netplay.link import Link
+from triangles_qt.play.settings import Settings
 from triangles_qt.play.table import Table
 from triangles_qt.play.telling import NOTICE_MS, MessageKind, Teller
 from triangles_qt.session import GameSetup, Role, SavedGame
 from triangles_qt.views.look.window_geometry import fit_dialog
 from triangles_qt.views.network.host import HostingDialog, this_device_addresses
+from triangles_qt.views.network.internet_host import InternetHostDialog
+from triangles_qt.views.network.internet_join import InternetJoinDialog
 from triangles_qt.views.network.join import JoinDialog
 from triangles_qt.views.network.return_offer import ask_return, farewell, link_back
+from triangles_qt.views.network.servers import ServersDialog
 from triangles_qt.views.network.texts import reason_text
 
 
@@ -37,17 +43,23 @@ class NetworkPresence(QObject):
         table: Table,
         teller: Teller,
         names: Callable[[], tuple[str, str]],
+        settings: Settings,
         parent: QWidget,
     ) -> None:
-        """``names``: the players as the score panel shows them; ``parent``: the window the
-        Host, Join and question windows open over."""
+        """``names``: the players as the score panel shows them; ``settings``: where the
+        internet servers are kept; ``parent``: the window the Host, Join and question windows
+        open over."""
         super().__init__(parent)
         self._parent = parent
+        self._settings = settings
         self._teller = teller
         self._names = names
         self._table = table
         self.hosting: HostingDialog | None = None
         self.joining: JoinDialog | None = None
+        self.internet_hosting: InternetHostDialog | None = None
+        self.internet_joining: InternetJoinDialog | None = None
+        self.servers_dialog: ServersDialog | None = None
         self.undo_question: QMessageBox | None = None
         self.return_question: QMessageBox | None = None
         self._waiting_said = False
@@ -89,12 +101,54 @@ class NetworkPresence(QObject):
         dialog.start()
         return dialog
 
+    def host_over_internet(self, setup: GameSetup, name: str) -> InternetHostDialog:
+        """Open the Host over the internet window for a game like ``setup``: it gets a code
+        for the friend; the game starts when they are in."""
+        self._close_dialogs()
+        dialog = InternetHostDialog(setup, name, self._settings, self._parent)
+        dialog.ready.connect(self._begin)
+        self.internet_hosting = dialog
+        fit_dialog(dialog, self._parent)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def join_over_internet(self, name: str) -> InternetJoinDialog:
+        """Open the Join over the internet window."""
+        self._close_dialogs()
+        dialog = InternetJoinDialog(name, current_language(), self._settings, self._parent)
+        dialog.ready.connect(self._begin)
+        self.internet_joining = dialog
+        fit_dialog(dialog, self._parent)
+        dialog.open()
+        dialog.start()
+        return dialog
+
+    def show_servers(self) -> ServersDialog:
+        """The Internet servers window (View menu): the next internet games use what it saves."""
+        dialog = self.servers_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.raise_()
+            return dialog
+        dialog = ServersDialog(self._settings, self._parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._servers_closed)
+        self.servers_dialog = dialog
+        fit_dialog(dialog, self._parent)
+        dialog.open()
+        return dialog
+
+    def _servers_closed(self) -> None:
+        self.servers_dialog = None
+
     def _close_dialogs(self) -> None:
-        for dialog in (self.hosting, self.joining):
+        dialogs = (self.hosting, self.joining, self.internet_hosting, self.internet_joining)
+        for dialog in dialogs:
             if dialog is not None:
                 dialog.reject()
                 dialog.deleteLater()
         self.hosting = self.joining = None
+        self.internet_hosting = self.internet_joining = None
 
     def _begin(self, link: object, setup: object) -> None:
         assert isinstance(link, Link) and isinstance(setup, GameSetup)
@@ -216,6 +270,12 @@ class NetworkPresence(QObject):
         rendezvous = setup.rendezvous if setup is not None else None
         if rendezvous is None:
             return waiting
+        if rendezvous.internet is not None:
+            # No address or code to read aloud: the devices meet through the servers again.
+            where = QCoreApplication.translate(
+                "Network", "Through the internet: Triangles connects again by itself."
+            )
+            return f"{waiting} {where}"
         code = codes.shown(rendezvous.code)
         if rendezvous.role is Role.HOST:
             where = QCoreApplication.translate(

@@ -92,6 +92,23 @@ def reason_text(reason: Reason, other: str) -> str:
         return QCoreApplication.translate(
             "Network", "The computer opponent on the other device failed."
         )
+    if reason is EndReason.NO_RENDEZVOUS:
+        return QCoreApplication.translate(
+            "Network",
+            "The rendezvous server cannot be reached. Check this device's internet connection, "
+            "or the servers in Internet servers…",
+        )
+    if reason is EndReason.NO_HOST:
+        return QCoreApplication.translate(
+            "Network",
+            "No game answered that code. Check the number and the words with your friend.",
+        )
+    if reason is EndReason.TOO_MANY_CODES:
+        return QCoreApplication.translate(
+            "Network",
+            "Too many wrong codes were tried, so this game is no longer offered. "
+            "Host again for a new code.",
+        )
     if reason is EndReason.CANNOT_LISTEN:
         return QCoreApplication.translate(
             "Network", "This device cannot host a game right now: the port is taken."
