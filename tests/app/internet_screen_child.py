@@ -59,6 +59,16 @@ def seen(window: QWidget, picture: Path, status: str) -> dict[str, object]:
     }
 
 
+def code_fits(hosting: QWidget) -> bool:
+    """The whole code is drawn inside its label (none of it cut off)."""
+    label = hosting.code_label  # type: ignore[attr-defined]
+    return bool(label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width())
+
+
+def inside_screen(window: QWidget, available: QRect) -> bool:
+    return available.contains(window.frameGeometry())
+
+
 def main() -> int:
     out, language = Path(sys.argv[1]), sys.argv[2]
     out.mkdir(parents=True, exist_ok=True)
@@ -77,7 +87,16 @@ def main() -> int:
         "available": [*available.topLeft().toTuple(), *available.size().toTuple()],
     }
     host = seen(hosting, out / f"internet-host-{tag}.png", hosting.status.text())
-    report["host"] = {**host, "code": code}
+    report["host"] = {**host, "code": code, "code_fits": code_fits(hosting)}
+    # The longest code the word lists can make fits too (the window widens for it).
+    from wormhole._wordlist import byte_to_even_word, byte_to_odd_word
+
+    longest = "-".join(["999", max(byte_to_odd_word.values(), key=len),
+                        max(byte_to_even_word.values(), key=len)]).lower()  # fmt: skip
+    hosting._code_shown(longest)
+    QTest.qWait(100)
+    report["host"]["longest_fits"] = code_fits(hosting) and inside_screen(hosting, available)
+    seen(hosting, out / f"internet-host-longest-{tag}.png", hosting.status.text())
     hosting.reject()
     QTest.qWait(100)
     joining = window.network.join_over_internet("Ben")

@@ -405,6 +405,8 @@ def test_the_host_and_join_windows_on_a_1024x600_screen(
         assert (artifacts() / seen["picture"]).stat().st_size > 20_000
     code = report["host"]["code"]
     assert codes.normalize(code) == code
+    assert report["host"]["code_fits"], "the code is cut off"
+    assert report["host"]["longest_fits"], "the longest code is cut off, or off the screen"
     if language == "hi":
         assert "Waiting" not in report["host"]["status"]  # translated
         assert report["host"]["status"]

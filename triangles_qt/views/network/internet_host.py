@@ -188,7 +188,17 @@ class InternetHostDialog(QDialog):
         self.code = code
         self._stage = _Stage.WAITING
         self.retranslate()
+        self._grow_to_fit()
         self._announcer.say(f"{self.code_label.accessibleName()} {self.status.text()}")
+
+    def _grow_to_fit(self) -> None:
+        """A long code ("3-performance-pheasant") widens the window, within the screen, so
+        that it is never cut off (the window was sized before the code came)."""
+        wanted = self.sizeHint()
+        if not self.isVisible() or wanted.width() <= self.width():
+            return
+        self.resize(wanted.width(), max(self.height(), wanted.height()))
+        fit_dialog(self, self.parentWidget())
 
     def _server_reached(self, reached: bool) -> None:
         self._server_lost = not reached
