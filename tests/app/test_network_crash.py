@@ -19,7 +19,7 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -43,7 +43,11 @@ CRASH_AT = 6
 class ChildApp:
     """The app in a child process on its own data folder; its JSON lines are read on a thread."""
 
-    def __init__(self, base: Path, *args: str) -> None:
+    def __init__(
+        self, base: Path, *args: str, launch: Callable[..., subprocess.Popen[str]] | None = None
+    ) -> None:
+        """``launch``: how the child is started (``subprocess.Popen``, or a network lab's
+        ``popen`` inside a namespace)."""
         env = dict(
             os.environ,
             PYTHONPATH=str(ROOT),
@@ -53,7 +57,7 @@ class ChildApp:
         base.mkdir(parents=True, exist_ok=True)
         self.errors = base / f"stderr-{len(list(base.glob('stderr-*')))}.txt"
         self._stderr = self.errors.open("w")
-        self.process = subprocess.Popen(
+        self.process = (launch or subprocess.Popen)(
             [sys.executable, "-m", "tests.app.network_child", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
