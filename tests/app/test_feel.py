@@ -171,7 +171,8 @@ def test_opponents_are_listed_weakest_first_with_their_descriptions(make_harness
     dialog = window.new_game.dialog
     combo = dialog.opponent_combo
     listed = [combo.itemData(i) for i in range(combo.count())]
-    assert listed == ["", "net:host", "net:join", "easy", "medium", "hard", "alpha", "zed"]
+    assert listed == ["", "net:host", "net:join", "internet:host", "internet:join",
+                      "easy", "medium", "hard", "alpha", "zed"]  # fmt: skip
     combo.setCurrentIndex(listed.index("medium"))
     assert dialog.opponent_about.isVisible()
     assert dialog.opponent_about.text() == "Never gives one away."
