@@ -455,6 +455,8 @@ class OpponentRunner:
         self._game_log = None
         folder = self.engine_log or self._entry.log_dir
         if folder:
+            with contextlib.suppress(OSError):  # (then the engine keeps no log)
+                os.makedirs(folder, exist_ok=True)
             name = log_name or time.strftime("%Y%m%d-%H%M%S")
             path = os.path.join(folder, f"{self.opponent_id}-{name}.log")
             number = 1
