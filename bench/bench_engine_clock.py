@@ -16,7 +16,8 @@ through the app's runner, the other side playing the first legal line:
 Then the clock's own cost: an engine (``tests/plugins/engine_zoo/timed_engine.py``)
 that answers 0.5 s after it reads ``go``, by its own clock, and what the host
 measures on the move's clock beyond that 0.5 s (median, worst): the part of
-the 0.3 s grace the pipes use.
+the 0.3 s grace the pipes use; and how long after the request the clock
+started (the worker's word that ``go`` is written).
 """
 
 from __future__ import annotations
@@ -42,10 +43,12 @@ LIMIT = 5.0  # generous: this measures, it does not judge
 
 
 def games(command: str, stars: int, n_games: int, moves: int) -> tuple[list[float], ...]:
-    """Set-up times, first-move clock times, later-move clock times."""
+    """Set-up times, first-move clock times, later-move clock times, and how long after
+    each request its clock started."""
     setups: list[float] = []
     first: list[float] = []
     later: list[float] = []
+    starts: list[float] = []
     with OpponentRunner("bench", entry=command_entry("bench", command)) as runner:
         runner.wait_ready(60)
         for seed in range(n_games):
@@ -60,21 +63,23 @@ def games(command: str, stars: int, n_games: int, moves: int) -> tuple[list[floa
                 if not isinstance(move, tuple) or request.clock_time is None:
                     raise SystemExit(f"the engine failed: {move}")
                 (first if number == 0 else later).append(request.clock_time)
+                assert request.elapsed is not None
+                starts.append(request.elapsed - request.clock_time)
                 game.play(*move)
                 if game.is_over:
                     break
                 game.play(*game.legal_moves()[0])
                 if game.is_over:
                     break
-    return setups, first, later
+    return setups, first, later, starts
 
 
 def ms(values: list[float]) -> str:
-    return f"{1000 * statistics.median(values):.0f} ms" if values else "-"
+    return f"{1000 * statistics.median(values):.1f} ms" if values else "-"
 
 
 def worst(values: list[float]) -> str:
-    return f"{1000 * max(values):.0f} ms" if values else "-"
+    return f"{1000 * max(values):.1f} ms" if values else "-"
 
 
 def main() -> None:
@@ -95,7 +100,7 @@ def main() -> None:
         rows = []
         for stars in sizes:
             for label, path in (("feature ready", GREEDY), ("without it", plain)):
-                setups, first, later = games(
+                setups, first, later, _ = games(
                     f"{sys.executable} {path}", stars, args.games, args.moves
                 )
                 rows.append(
@@ -108,11 +113,12 @@ def main() -> None:
           "| later moves on their clock |")  # fmt: skip
     print("|---|---|---|---|---|")
     print("\n".join(rows))
-    _, first, later = games(f"{sys.executable} {TIMED} 0.5", 24, args.games, args.moves)
+    _, first, later, starts = games(f"{sys.executable} {TIMED} 0.5", 24, args.games, args.moves)
     beyond = [t - 0.5 for t in first + later]
     print(
         f"\nan engine answering 0.5 s after it reads go: on the host's clock "
-        f"{ms(beyond)} more (median), worst {worst(beyond)}, over {len(beyond)} moves"
+        f"{ms(beyond)} more (median), worst {worst(beyond)}, over {len(beyond)} moves; "
+        f"the clock started {ms(starts)} after the request (median), worst {worst(starts)}"
     )
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
