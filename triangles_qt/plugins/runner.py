@@ -29,6 +29,7 @@ import logging
 import math
 import multiprocessing
 import os
+import re
 import threading
 import time
 from typing import Any, Final
@@ -58,6 +59,7 @@ DEFAULT_GRACE: Final = 0.3
 DEFAULT_START_TIMEOUT: Final = 30.0
 
 _log = logging.getLogger(__name__)
+_FILE_NAME_UNSAFE: Final = re.compile(r"[^A-Za-z0-9._-]")
 
 
 class _Control:
@@ -457,12 +459,15 @@ class OpponentRunner:
         if folder:
             with contextlib.suppress(OSError):  # (then the engine keeps no log)
                 os.makedirs(folder, exist_ok=True)
-            name = log_name or time.strftime("%Y%m%d-%H%M%S")
-            path = os.path.join(folder, f"{self.opponent_id}-{name}.log")
+            # A file name on every system, whatever the id (module:Class) or the name hold.
+            stem = _FILE_NAME_UNSAFE.sub("_", f"{self.opponent_id}-{log_name or ''}")
+            if log_name is None:
+                stem += time.strftime("%Y%m%d-%H%M%S")
+            path = os.path.join(folder, f"{stem}.log")
             number = 1
             while log_name is None and os.path.exists(path):  # two games in one second
                 number += 1
-                path = os.path.join(folder, f"{self.opponent_id}-{name}-{number}.log")
+                path = os.path.join(folder, f"{stem}-{number}.log")
             self._game_log = path
 
     def _in_step(self, game: Game) -> bool:
