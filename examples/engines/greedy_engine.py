@@ -11,6 +11,10 @@ float64 arithmetic), so both agree on every line, even on borderline stars.
 The host sends every drawn line, the engine's own included, so the engine does
 not record its own move when it answers (if the host takes that line back
 before the next `go`, it is simply never heard).
+
+It asks for `feature ready`: the host then says `isready` after each board, and
+the engine works out the board's lines before it answers `readyok`, off the
+clock (about 0.15 s at 180 stars, 0.4 s at 300, in CPython).
 """
 
 import random
@@ -146,6 +150,7 @@ def main():
         command = words[0]
         if command == "triangles":
             print("name Greedy (Python)", flush=True)
+            print("feature ready", flush=True)
             print("ok", flush=True)
         elif command == "newgame":
             position = Position(int(words[1]), float(words[2]), words[3] == "again")
@@ -153,6 +158,10 @@ def main():
             position.stars.append((float(words[1]), float(words[2])))
         elif command == "line" and position:
             position.hear(int(words[1]), int(words[2]))
+        elif command == "isready":
+            if position and len(position.stars) == position.n:
+                position.sync()  # the board's lines, before any clock runs
+            print("readyok", flush=True)
         elif command == "go" and not position:
             print("error go before newgame", flush=True)
         elif command == "go":

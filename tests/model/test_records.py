@@ -96,7 +96,7 @@ def test_round_trip_of_a_hand_made_board_without_seed_or_layout() -> None:
 def test_record_is_versioned_json() -> None:
     data = good()
     assert data["format"] == FORMAT
-    assert data["version"] == VERSION == 1
+    assert data["version"] == VERSION == 2
     record = GameRecord.from_json(GOOD)
     assert record.to_json() == GOOD
     assert record.moves == [tuple(m) for m in data["moves"]]
@@ -111,9 +111,11 @@ def test_a_record_replays_on_a_board_given_and_its_moves_are_checked_against_it(
 
 
 def test_older_fields_may_be_missing() -> None:
-    """play_again, extra, seed and layout are optional (defaults: off, empty, none)."""
+    """play_again, extra, seed, layout and the times are optional (defaults: off, empty,
+    none, unknown)."""
     data = good()
     del data["extra"]
+    del data["started_at"], data["finished_at"], data["move_times"]
     del data["board"]["seed"]
     del data["board"]["layout"]
     data["moves"] = data["moves"][:2]
@@ -122,6 +124,7 @@ def test_older_fields_may_be_missing() -> None:
     assert extra == {}
     assert not game.play_again
     assert game.board.seed is None
+    assert load_game(json.dumps(data)).times.move_times == (None, None)
 
 
 def test_finished_game_round_trips_over() -> None:
@@ -170,10 +173,10 @@ def test_foreign_or_empty(text: str) -> None:
     rejected(text)
 
 
-@pytest.mark.parametrize("version", [2, 99, 10**400, 0, -1, "1", 1.0, 1.5, None, True, [1], {}])
+@pytest.mark.parametrize("version", [3, 99, 10**400, 0, -1, "1", 1.0, 1.5, None, True, [1], {}])
 def test_unknown_or_newer_version(version: Any) -> None:
     error = rejected(with_value(("version",), version))
-    if version in (2, 99):
+    if version in (3, 99):
         assert "newer" in str(error)
 
 
@@ -279,6 +282,7 @@ def test_out_of_range_or_same_star_moves(move: list[int]) -> None:
 
 def test_illegal_move_sequences() -> None:
     data = good()
+    del data["move_times"]  # (optional: one for each move when given)
     moves = data["moves"]
     for bad in ([*moves, moves[0]], [moves[0], moves[0][::-1]]):  # a line drawn twice
         data["moves"] = bad
@@ -304,7 +308,8 @@ def test_moves_after_the_end_are_refused() -> None:
         game.play(a, b)
     data = json.loads(save_game(game))
     data["moves"].append([1, 3])  # obeys the drawing rules, but the game is over
-    rejected(json.dumps(data))
+    data["move_times"].append(None)
+    assert "not legal" in str(rejected(json.dumps(data)))
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 301, 1000])

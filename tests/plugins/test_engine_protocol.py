@@ -55,10 +55,16 @@ def square() -> Game:
 # -- the transcript ------------------------------------------------------------------------
 
 
-def transcript() -> list[tuple[str, str]]:
-    """The document's transcript: ("host" or "engine", line)."""
+TRANSCRIPTS = {
+    "version 1": "## A transcript\n",
+    "additions": "## A transcript with the additions\n",
+}
+
+
+def transcript(heading: str) -> list[tuple[str, str]]:
+    """One of the document's transcripts: ("host" or "engine", line)."""
     text = PROTOCOL_DOC.read_text(encoding="utf-8")
-    block = text.split("## A transcript", 1)[1].split("```text", 1)[1].split("```", 1)[0]
+    block = text.split(heading, 1)[1].split("```text", 1)[1].split("```", 1)[0]
     out = []
     for line in block.strip().splitlines():
         who, _, said = line.partition(" ")
@@ -66,9 +72,15 @@ def transcript() -> list[tuple[str, str]]:
     return out
 
 
-def test_the_documented_transcript_is_what_the_host_says(tmp_path: Path, runners: list) -> None:
-    """A scripted engine checks every host line against the document and answers its lines."""
-    steps = transcript()
+@pytest.mark.parametrize("which", sorted(TRANSCRIPTS))
+def test_the_documented_transcript_is_what_the_host_says(
+    which: str, tmp_path: Path, runners: list
+) -> None:
+    """A scripted engine checks every host line against the document and answers its lines.
+
+    The game starts as the app and the arena start one: the board is sent (``prepare``)
+    before the first move is asked for."""
+    steps = transcript(TRANSCRIPTS[which])
     script = tmp_path / "scripted.py"
     script.write_text(
         textwrap.dedent(
@@ -100,10 +112,16 @@ def test_the_documented_transcript_is_what_the_host_says(tmp_path: Path, runners
     runner = engine_runner("scripted", f"{sys.executable} {script}")
     runners.append(runner)
     ready = runner.wait_ready(30)
-    assert isinstance(ready, OpponentDescription) and ready.name == "Random mover"
+    assert isinstance(ready, OpponentDescription)
+    assert ready.name == {"version 1": "Random mover", "additions": "Careful mover"}[which]
     game = square()
+    runner.prepare(game)
     game.play(0, 1)
-    assert runner.request_move(game, 1.0).result(30) == (1, 2)
+    request = runner.request_move(game, 1.0)
+    assert request.result(30) == (1, 2)
+    if which == "additions":  # what it said since it last answered: at isready, and thinking
+        info = ("tables built: 6 lines, 4 triangles", "5 lines left, none closes a triangle")
+        assert request.info == info
     game.play(1, 2)
     game.play(2, 3)
     assert runner.request_move(game, 1.0).result(30) == (0, 2)
@@ -346,7 +364,8 @@ def test_info_lines_and_stderr_chatter_are_accepted_at_any_time(mode: str, runne
 
 
 def test_an_engine_hears_a_new_game_after_an_undo(tmp_path: Path, runners: list) -> None:
-    """A position that does not follow from what the engine heard is sent whole."""
+    """Lines taken back: the engine hears the whole game again (the stars, then the lines
+    drawn), before the move is asked for."""
     log = tmp_path / "heard.txt"
     script = tmp_path / "logging.py"
     script.write_text(
@@ -376,7 +395,7 @@ def test_an_engine_hears_a_new_game_after_an_undo(tmp_path: Path, runners: list)
     assert heard.count("newgame 4 0.1 strict") == 2
     first = heard.index("newgame 4 0.1 strict")
     second = heard[heard.index("newgame 4 0.1 strict", first + 1) :]
-    assert second[5:8] == ["time 2.0", "line 1 2", "go"]
+    assert second[5:8] == ["line 1 2", "time 2.0", "go"]
     assert second[8].startswith("legal ")
 
 

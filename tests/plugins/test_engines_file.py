@@ -176,3 +176,30 @@ def test_listed_engines_join_the_one_scan_and_cannot_take_a_plugins_id() -> None
 def test_a_one_off_engine_names_its_problem(oid: str, command: str, problem: str) -> None:
     entry = command_entry(oid, command)
     assert entry.problem is not None and problem in entry.problem
+
+
+def test_an_engine_may_name_a_folder_for_its_logs(tmp_path: Path) -> None:
+    """``log_dir``: relative to the config folder, ``~`` expanded; made when first used."""
+    one, two, bad = parse_engines(
+        """
+[[engine]]
+id = "one"
+command = "./one"
+log_dir = "logs/one"
+
+[[engine]]
+id = "two"
+command = "./two"
+log_dir = "~/engine-logs"
+
+[[engine]]
+id = "bad"
+command = "./bad"
+log_dir = 3
+""",
+        base=str(tmp_path),
+    )
+    assert one.problem is None and one.log_dir == str(tmp_path / "logs" / "one")
+    assert two.log_dir == os.path.expanduser("~/engine-logs")
+    assert bad.problem is not None and "log_dir must be the path of a folder" in bad.problem
+    assert PluginEntry.from_dict(one.to_dict()) == one  # it travels to the worker with the rest

@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -186,7 +187,7 @@ def test_the_command_line_ends_with_the_pinned_json(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.splitlines()[-1])
-    assert set(result) == {"moves", "summary"}
+    assert set(result) == {"moves", "summary", "times"}
     assert [m["index"] for m in result["moves"]] == list(range(game.move_count))
     for move, played in zip(result["moves"], game.moves, strict=True):
         assert set(move) == PINNED
@@ -195,6 +196,48 @@ def test_the_command_line_ends_with_the_pinned_json(tmp_path: Path) -> None:
     assert set(result["summary"]) == {"0", "1"}
     for summary in result["summary"].values():  # (keys may be added, never taken away)
         assert {"moves", "accuracy", "counts", "lost", "biggest"} <= set(summary)
+
+
+V1_RECORD = ROOT / "tests" / "model" / "records" / "v1-arena-game.json"
+
+
+def _review(record: Path) -> tuple[list[str], dict[str, Any]]:
+    done = subprocess.run(
+        [sys.executable, "-m", "triangles_qt.review", str(record), "--json",
+         "--time-per-move", "0.02", "--jobs", "1"],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    return lines, json.loads(lines[-1])
+
+
+def test_the_command_line_reads_records_of_both_formats(tmp_path: Path) -> None:
+    """A record of format 1 (kept in the tests) and one of format 2, with its times."""
+    old = json.loads(V1_RECORD.read_text(encoding="utf-8"))
+    lines, result = _review(V1_RECORD)
+    assert lines[0].startswith("26 lines, 12 stars, played ")
+    assert len(result["moves"]) == 26 and "thought" not in "\n".join(lines)
+    assert result["times"] == {
+        "started_at": old["extra"]["setup"]["started_at"],
+        "finished_at": old["extra"]["finished_at"],
+        "move_times": [None] * 26,
+    }
+    game = Game(Board.generate(12, 4))
+    while not game.is_over:
+        game.play(*game.legal_moves()[0])
+    thought = [0.25 * (i % 4) for i in range(game.move_count)]
+    record = tmp_path / "game.json"
+    record.write_text(
+        save_game(game, {}, started_at=1_700_000_000.0, finished_at=1_700_000_042.0,
+                  move_times=thought),
+        encoding="utf-8",
+    )  # fmt: skip
+    lines, result = _review(record)
+    assert lines[0].endswith(" for 42.0 s")
+    assert result["times"]["move_times"] == thought
+    first = next(line for line in lines if ") " in line and " move 2 " in line)
+    assert first.endswith("thought 0.25 s")
 
 
 def test_a_file_that_is_not_a_record_is_refused_with_a_message(tmp_path: Path) -> None:

@@ -1,8 +1,9 @@
 """The arena's command line: a match (``A B``) or a ``tournament``; tables, progress, JSON.
 
 Progress goes to stderr (a bar that redraws on a terminal, one line per game
-otherwise), the tables to stdout, and with ``--json`` the last line of
-stdout is one JSON object.
+otherwise; with ``--show-info`` also the engines' ``info`` lines, a line
+each), the tables to stdout, and with ``--json`` the last line of stdout is
+one JSON object.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
+import threading
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from triangles_qt.arena.games import SIDES, GameResult
+from triangles_qt.arena.games import SIDES, GameJob, GameResult, InfoSink
 from triangles_qt.arena.match import MatchReport, SprtSpec, play_match
 from triangles_qt.arena.tournament import TournamentReport, play_tournament
 from triangles_qt.clean_text import clean_name
@@ -50,12 +53,37 @@ def _game_words(g: GameResult, a: str = "A", b: str = "B") -> str:
     return f"game {g.index}: board {g.seed}, {who[g.first]} first, {g.a_points}-{g.b_points}, {end}"
 
 
+#: One writer at a time on the progress stream: the bar (the caller's thread) and the
+#: engines' info lines (the slots' threads).
+_OUTPUT = threading.Lock()
+
+
 def _emit(stream: TextIO, text: str, final: bool) -> None:
-    if stream.isatty():
-        stream.write("\r" + text + ("\n" if final else ""))
-    else:
-        stream.write(text + "\n")
-    stream.flush()
+    with _OUTPUT:
+        if stream.isatty():
+            stream.write("\r" + text + ("\n" if final else ""))
+        else:
+            stream.write(text + "\n")
+        stream.flush()
+
+
+def info_lines(stream: TextIO) -> InfoSink:
+    """``--show-info``: each engine ``info`` line as a line of its own, saying whose it is.
+
+    On a terminal the bar's line is cleared first (the bar is drawn again
+    after the next game). The lines come cleaned of control characters.
+    """
+
+    def show(job: GameJob, side: str, move: int, lines: tuple[str, ...]) -> None:
+        oid = clean_name(job.a if side == "a" else job.b)
+        with _OUTPUT:
+            for line in lines:
+                if stream.isatty():
+                    stream.write("\r\x1b[K")
+                stream.write(f"  game {job.index} move {move} {side.upper()} {oid}: {line}\n")
+            stream.flush()
+
+    return show
 
 
 def match_progress(stream: TextIO) -> Any:
@@ -267,6 +295,18 @@ def _common(parser: argparse.ArgumentParser) -> None:
         help="a program that speaks the engine protocol (docs/engine-protocol.md), "
         "playing as ID; may be given more than once",
     )
+    parser.add_argument(
+        "--engine-log",
+        metavar="DIR",
+        default=None,
+        help="keep each engine's standard error in DIR, a file per game and side "
+        "(ID-game-0007-a.log)",
+    )
+    parser.add_argument(
+        "--show-info",
+        action="store_true",
+        help="print the engines' info lines with the progress, on standard error",
+    )
 
 
 def match_parser() -> argparse.ArgumentParser:
@@ -423,10 +463,24 @@ def _engines(args: argparse.Namespace) -> dict[str, PluginEntry]:
     return {entry.id: entry for entry in args.engine}
 
 
+def _engine_log(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Make the log folder now: a folder that cannot be written is said before any game."""
+    folder = args.engine_log
+    if folder is None:
+        return
+    try:
+        os.makedirs(folder, exist_ok=True)
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise PermissionError("it may not be written")
+    except OSError as exc:
+        parser.error(f"--engine-log {folder}: {exc.strerror or exc}")
+
+
 def run_match(argv: Sequence[str]) -> int:
     parser = match_parser()
     args = parser.parse_args(argv)
     _board_options(parser, args)
+    _engine_log(parser, args)
     if args.sprt is not None:
         elo0, elo1 = args.sprt
         if not (math.isfinite(elo0) and math.isfinite(elo1)) or elo0 >= elo1:
@@ -450,6 +504,8 @@ def run_match(argv: Sequence[str]) -> int:
         records=args.records,
         engines=_engines(args),
         board=args.board,
+        engine_log=args.engine_log,
+        info=info_lines(sys.stderr) if args.show_info else None,
     )
     if isinstance(outcome, OpponentFailure):
         return _failed(outcome, args.json)
@@ -463,6 +519,7 @@ def run_tournament(argv: Sequence[str]) -> int:
     parser = tournament_parser()
     args = parser.parse_args(argv)
     _board_options(parser, args)
+    _engine_log(parser, args)
     if len(set(args.players) | {args.gauntlet} - {None}) < 2:
         parser.error("a tournament needs at least two different opponents")
     outcome = play_tournament(
@@ -480,6 +537,8 @@ def run_tournament(argv: Sequence[str]) -> int:
         engines=_engines(args),
         progress=tournament_progress(sys.stderr),
         board=args.board,
+        engine_log=args.engine_log,
+        info=info_lines(sys.stderr) if args.show_info else None,
     )
     if isinstance(outcome, OpponentFailure):
         return _failed(outcome, args.json)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -82,6 +83,12 @@ class GameResult:
     play_again: bool = False
     a_time_limit: float = 0.0
     b_time_limit: float = 0.0
+    #: When the game started (its boards were sent) and ended, seconds since the epoch.
+    started_at: float = 0.0
+    finished_at: float = 0.0
+    #: Each line's time on its move's clock, in the order drawn; None for a line played
+    #: for a side that failed.
+    line_times: list[float | None] = field(default_factory=list)
 
     def score(self, side: str) -> float:
         """1 for a win, ½ for a tie, 0 for a loss, for ``side``."""
@@ -106,17 +113,29 @@ class Stopped(Exception):
     """The run was stopped (an SPRT decision, Ctrl-C) while this game was being played."""
 
 
+#: Told an engine's ``info`` lines as each move is answered (``--show-info``): the game, the
+#: side (``"a"``/``"b"``), the move's number (from 1) and the lines.
+InfoSink = Callable[[GameJob, str, int, tuple[str, ...]], None]
+
+
+def log_name(job: GameJob, side: str) -> str:
+    """How a game is named in its engine logs' file names: ``game-0007-a``."""
+    return f"game-{job.index:04d}-{side}"
+
+
 def play_game(
     job: GameJob,
     runners: dict[str, OpponentRunner],
     board: Board,
     stop: threading.Event | None = None,
     asked: Callable[[MoveRequest | None], None] | None = None,
+    info: InfoSink | None = None,
 ) -> tuple[GameResult, Game]:
     """Play ``job`` with ``runners["a"]`` and ``runners["b"]``; raises :class:`Stopped`.
 
     ``asked`` is told each move request as it is made (and None once it is
-    answered), so whoever stops the run can cancel the one being thought about.
+    answered), so whoever stops the run can cancel the one being thought about;
+    ``info`` is told what engines said while thinking.
     """
     result = GameResult(
         job.index, job.seed, job.first, 0, 0, 0, None, a=job.a, b=job.b,
@@ -125,8 +144,9 @@ def play_game(
     game = Game(board, play_again=job.play_again)
     # seat[player] is the side ("a"/"b") that plays as Player 1 / Player 2.
     seat = (job.first, "b" if job.first == "a" else "a")
-    for runner in runners.values():
-        runner.prepare(game)
+    result.started_at = time.time()
+    for side, runner in runners.items():
+        runner.prepare(game, log_name=log_name(job, side))
     forfeit: str | None = None
     rng = random.Random(board.seed)
     while not game.is_over:
@@ -139,6 +159,8 @@ def play_game(
         outcome = request.result()
         if asked is not None:
             asked(None)
+        if info is not None and request.info:
+            info(job, side, game.move_count + 1, request.info)
         if isinstance(outcome, OpponentFailure):
             if stop is not None and stop.is_set() and not outcome.is_fault:
                 raise Stopped
@@ -149,10 +171,12 @@ def play_game(
                 break
             result.substituted_moves += 1
             move = fallback_move(game, rng)
+            result.line_times.append(None)
         else:
             move = outcome
             if request.elapsed is not None:
                 result.move_times[side].append(request.elapsed)
+            result.line_times.append(request.clock_time)
         game.play(*move)
     scores = {seat[0]: game.scores[0], seat[1]: game.scores[1]}
     result.a_points, result.b_points = scores["a"], scores["b"]
@@ -163,4 +187,5 @@ def play_game(
     else:  # who won is the rules' answer (Game.winner), told by side
         result.winner = None if game.winner is None else seat[game.winner]
     result.lines = game.lines
+    result.finished_at = time.time()
     return result, game

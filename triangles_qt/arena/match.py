@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from triangles_qt.arena import stats
-from triangles_qt.arena.games import SIDES, GameJob, GameResult
+from triangles_qt.arena.games import SIDES, GameJob, GameResult, InfoSink
 from triangles_qt.arena.pool import Pool, runner_keys
 from triangles_qt.arena.records import RecordWriter
 from triangles_qt.model import Game
@@ -237,12 +237,17 @@ def play_match(
     sprt: SprtSpec | None = None,
     records: str | None = None,
     engines: Mapping[str, PluginEntry] | None = None,
+    engine_log: str | None = None,
+    info: InfoSink | None = None,
     board: BoardCode | None = None,
 ) -> MatchReport | OpponentFailure:
     """Play the match; the report, or the failure of an opponent that could not be loaded.
 
     ``engines`` maps ids to one-off engine entries (``--engine``); other ids
     are looked up among the installed opponents and ``engines.toml``.
+    ``engine_log``: a folder where each engine's standard error is kept, a
+    file per game and side (``--engine-log``); ``info`` is told engines'
+    ``info`` lines (``--show-info``).
     ``board``: every game on this code's board, with its rule (``stars``,
     ``play_again`` and ``seed`` are then the code's).
     """
@@ -274,7 +279,7 @@ def play_match(
         )
         for index in range(games)
     ]
-    make_runner = runner_factory(memory_limit, grace, start_timeout, engines)
+    make_runner = runner_factory(memory_limit, grace, start_timeout, engines, engine_log)
     writer = RecordWriter(records) if records else None
     started = time.monotonic()
     pool = Pool(runner_keys(jobs[0]), min(concurrency, games), make_runner)
@@ -299,7 +304,7 @@ def play_match(
                 progress(report, games)
             return stop
 
-        pool.run(iter(jobs), finished)
+        pool.run(iter(jobs), finished, info)
         decided.trim()
     finally:
         pool.close()
@@ -350,8 +355,9 @@ def runner_factory(
     grace: float,
     start_timeout: float,
     engines: Mapping[str, PluginEntry] | None,
+    engine_log: str | None = None,
 ) -> Callable[[str], OpponentRunner]:
-    """Runners with the run's limits; one-off engines by their entries."""
+    """Runners with the run's limits and engine logs; one-off engines by their entries."""
     listed = dict(engines or {})
 
     def make(opponent_id: str) -> OpponentRunner:
@@ -361,6 +367,7 @@ def runner_factory(
             grace=grace,
             start_timeout=start_timeout,
             entry=listed.get(opponent_id),
+            engine_log=engine_log,
         )
 
     return make

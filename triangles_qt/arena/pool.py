@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from triangles_qt.arena.games import GameJob, GameResult, Stopped, play_game
+from triangles_qt.arena.games import GameJob, GameResult, InfoSink, Stopped, play_game
 from triangles_qt.model import Board, Game
 from triangles_qt.plugins.contract import OpponentDescription, OpponentFailure
 from triangles_qt.plugins.request import MoveRequest
@@ -95,12 +95,15 @@ class Pool:
                 found.setdefault(_opponent_of(key), outcome)
         return found
 
-    def run(self, jobs: Iterable[GameJob], on_result: OnResult) -> bool:
+    def run(
+        self, jobs: Iterable[GameJob], on_result: OnResult, info: InfoSink | None = None
+    ) -> bool:
         """Play ``jobs`` until they run out or ``on_result`` says stop; True if it said stop.
 
         Each game's result reaches ``on_result`` in this thread as it
         finishes (not in index order). After a stop, games still being played
-        are abandoned at their next move and never reported.
+        are abandoned at their next move and never reported. ``info`` is told
+        engines' ``info`` lines from the slots' threads, as they come.
         """
         stop = threading.Event()
         todo = _Locked(iter(jobs))
@@ -113,7 +116,7 @@ class Pool:
                     runners = {"a": slot.runners[key_a], "b": slot.runners[key_b]}
                     try:
                         board = slot.board_for(job)
-                        done.put(play_game(job, runners, board, stop, slot.asked))
+                        done.put(play_game(job, runners, board, stop, slot.asked, info))
                     except Stopped:
                         return
             except BaseException as exc:  # a bug must not leave the caller waiting

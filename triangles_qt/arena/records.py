@@ -2,7 +2,8 @@
 
 Each game is written as soon as it ends, in the project's versioned record
 format (:class:`GameRecord`, loaded by ``load_game``, the review's command
-line and the app), with the two opponents as the game's seats, so a run cut
+line and the app), with the two opponents as the game's seats, when it
+started and ended, and each line's time on its move's clock, so a run cut
 short keeps every game it finished. A file that cannot be written (a full
 disk, a folder taken away) is reported once on stderr and counted in
 ``record_errors``; the match goes on.
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Final, TextIO
@@ -61,13 +61,13 @@ class RecordWriter:
             play_again=game.play_again,
             seed=game.board.seed,
             time_limit=min(max(limits[0], TIME_LIMITS[0]), TIME_LIMITS[1]),
-            started_at=time.time(),
+            started_at=result.started_at,
             tolerance=game.board.tolerance,
             generator=code.generator if code is not None else CURRENT_GENERATOR,
         )
         extra = {
             **setup.to_extra(),
-            "finished_at": time.time(),
+            "finished_at": result.finished_at,
             "arena": {
                 **result.to_dict(),
                 "a": result.a,
@@ -79,7 +79,13 @@ class RecordWriter:
                 "substituted_moves": result.substituted_moves,
             },
         }
-        text = GameRecord.from_game(game, extra).to_json()
+        text = GameRecord.from_game(
+            game,
+            extra,
+            started_at=result.started_at,
+            finished_at=result.finished_at,
+            move_times=result.line_times,
+        ).to_json()
         self._write(record_name(result.index), text)
 
     def drop(self, indices: Iterable[int]) -> None:

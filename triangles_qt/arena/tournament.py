@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from triangles_qt.arena import stats
-from triangles_qt.arena.games import GameJob, GameResult
+from triangles_qt.arena.games import GameJob, GameResult, InfoSink
 from triangles_qt.arena.match import runner_factory
 from triangles_qt.arena.pool import Pool
 from triangles_qt.arena.records import RecordWriter
@@ -202,13 +202,16 @@ def play_tournament(
     start_timeout: float = DEFAULT_START_TIMEOUT,
     records: str | None = None,
     engines: Mapping[str, PluginEntry] | None = None,
+    engine_log: str | None = None,
+    info: InfoSink | None = None,
     progress: TournamentProgress | None = None,
     board: BoardCode | None = None,
 ) -> TournamentReport | OpponentFailure:
     """Play the tournament; the report, or the failure of an opponent that could not be loaded.
 
     ``board``: every game on this code's board, with its rule (``stars``,
-    ``play_again`` and ``seed`` are then the code's)."""
+    ``play_again`` and ``seed`` are then the code's); ``engine_log`` and
+    ``info`` as for a match."""
     if board is not None:
         stars, play_again, seed = board.n_stars, board.play_again, board.seed
     players = list(dict.fromkeys(players))
@@ -228,7 +231,7 @@ def play_tournament(
     )  # fmt: skip
     writer = RecordWriter(records) if records else None
     started = time.monotonic()
-    make_runner = runner_factory(memory_limit, grace, start_timeout, engines)
+    make_runner = runner_factory(memory_limit, grace, start_timeout, engines, engine_log)
     pool = Pool(players, min(concurrency, len(jobs)), make_runner)
     try:
         ready = pool.ready()
@@ -249,7 +252,7 @@ def play_tournament(
                 progress(report, len(jobs))
             return False
 
-        pool.run(iter(jobs), finished)
+        pool.run(iter(jobs), finished, info)
     finally:
         pool.close()
         report.duration = time.monotonic() - started

@@ -1,10 +1,13 @@
 """Game records: a finished or running game as versioned JSON, and back.
 
 A record holds the board (every star, so it does not depend on the
-generator staying the same), the rule option, the moves, and a free-form
-``extra`` object the app uses for player names and the like. Loading checks
-everything and raises :class:`RecordError`, and only that, for any file that
-is damaged, foreign, from a newer version, or describes illegal play.
+generator staying the same), the rule option, the moves, when the game
+started and ended and how long each line was thought about (format 2), and
+a free-form ``extra`` object the app uses for player names and the like.
+Loading checks everything and raises :class:`RecordError`, and only that,
+for any file that is damaged, foreign, from a newer version, or describes
+illegal play. Records of format 1 (no times) still load: :func:`_migrate_v1`
+reads the times they kept in ``extra``.
 
 Loading a record also bounds what it costs (a hostile file must not take
 seconds or gigabytes): the file size, the stars and the moves are counted
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
@@ -28,7 +31,10 @@ from triangles_qt.model.game import Game
 from triangles_qt.model.limits import MAX_COORDINATE, MAX_SEED, MAX_STARS
 
 FORMAT = "triangles-qt/game"
-VERSION = 1
+#: 2: ``started_at``, ``finished_at`` and ``move_times`` (format 1 had none of them).
+VERSION = 2
+#: The largest time a record may hold, in seconds (a date: about the year 5100).
+MAX_SECONDS = 1e11
 #: Records larger than this are refused before parsing.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 #: Candidate lines a recorded board may have. The crossing table grows with
@@ -47,9 +53,37 @@ class RecordError(ValueError):
     """A game record that cannot be loaded; the message says why."""
 
 
+@dataclass(frozen=True)
+class GameTimes:
+    """When a game was played and how long each line was thought about (format 2).
+
+    Times are seconds: ``started_at`` and ``finished_at`` since the epoch
+    (``time.time()``), None when not known (a game still going has no end);
+    ``move_times[i]`` is how long the side that drew line ``i`` thought
+    about it (for a computer opponent: the time its move's clock ran), None
+    when nobody measured it (a person's line, a line played for an opponent
+    that failed, a record of format 1).
+    """
+
+    started_at: float | None = None
+    finished_at: float | None = None
+    move_times: tuple[float | None, ...] = ()
+
+    @property
+    def duration(self) -> float | None:
+        """Seconds from the start to the end, when both are known."""
+        if self.started_at is None or self.finished_at is None:
+            return None
+        return self.finished_at - self.started_at
+
+
 @dataclass
 class GameRecord:
-    """Everything needed to rebuild a game exactly."""
+    """Everything needed to rebuild a game exactly, and when and how long it was played.
+
+    ``move_times`` has one entry per move (None where unknown); a record
+    built by hand may leave it empty, and it is written out as unknowns.
+    """
 
     stars: list[tuple[float, float]]
     tolerance: float
@@ -58,24 +92,50 @@ class GameRecord:
     seed: int | None = None
     layout: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    started_at: float | None = None
+    finished_at: float | None = None
+    move_times: list[float | None] = field(default_factory=list)
 
     @classmethod
-    def from_game(cls, game: Game, extra: dict[str, Any] | None = None) -> GameRecord:
-        """The record of ``game``; ``TypeError`` unless ``game`` is a Game, ``extra`` a dict."""
+    def from_game(
+        cls,
+        game: Game,
+        extra: dict[str, Any] | None = None,
+        *,
+        started_at: float | None = None,
+        finished_at: float | None = None,
+        move_times: Sequence[float | None] | None = None,
+    ) -> GameRecord:
+        """The record of ``game``; ``TypeError`` unless ``game`` is a Game, ``extra`` a dict.
+
+        ``move_times`` (one per line drawn, None where unknown) and the two
+        dates are checked as loading checks them: ``RecordError`` if wrong.
+        """
         if not isinstance(game, Game):
             raise TypeError(f"a record is made from a Game, not {type(game).__name__}")
         if extra is not None and not isinstance(extra, Mapping):
             raise TypeError(f"extra must be a dict or None, not {type(extra).__name__}")
         board = game.board
+        moves = list(game.lines)
+        times = [None] * len(moves) if move_times is None else list(move_times)
         return cls(
             stars=[(float(x), float(y)) for x, y in board.stars.tolist()],
             tolerance=board.tolerance,
-            moves=list(game.lines),
+            moves=moves,
             play_again=game.play_again,
             seed=board.seed,
             layout=board.layout.value if board.layout else None,
             extra=dict(extra or {}),
+            started_at=_seconds(started_at, "started_at"),
+            finished_at=_seconds(finished_at, "finished_at"),
+            move_times=_move_times(times, len(moves)),
         )
+
+    @property
+    def times(self) -> GameTimes:
+        """The record's times (unknown ones None; one per move)."""
+        padding = [None] * (len(self.moves) - len(self.move_times))
+        return GameTimes(self.started_at, self.finished_at, (*self.move_times, *padding))
 
     def to_dict(self) -> dict[str, Any]:
         """The record as JSON-ready data; numpy numbers become Python ones, nothing else changes."""
@@ -90,6 +150,9 @@ class GameRecord:
             },
             "play_again": _plain(self.play_again),
             "moves": [[_plain(a), _plain(b)] for a, b in self.moves],
+            "started_at": _plain(self.started_at),
+            "finished_at": _plain(self.finished_at),
+            "move_times": [_plain(t) for t in self.times.move_times],
             "extra": self.extra,
         }
 
@@ -136,6 +199,8 @@ class GameRecord:
             )
         if version < 1:
             raise RecordError(f"unknown record version {version}")
+        if version == 1:
+            data = _migrate_v1(data)
         board = data.get("board")
         if not isinstance(board, dict):
             raise RecordError("the record has no board")
@@ -147,7 +212,20 @@ class GameRecord:
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise RecordError("the record's 'extra' part must be an object")
-        return cls(stars, tolerance, moves, play_again, seed, layout, extra)
+        # Written by every record of format 2; a record made by hand may leave them out.
+        times = data.get("move_times", [None] * len(moves))
+        return cls(
+            stars,
+            tolerance,
+            moves,
+            play_again,
+            seed,
+            layout,
+            extra,
+            _seconds(data.get("started_at"), "started_at"),
+            _seconds(data.get("finished_at"), "finished_at"),
+            _move_times(times, len(moves)),
+        )
 
     def to_board(self) -> Board:
         """The record's board, within the limits above; raises :class:`RecordError`, only that.
@@ -193,15 +271,70 @@ class GameRecord:
         return game
 
 
-def save_game(game: Game, extra: dict[str, Any] | None = None) -> str:
-    """The game as record JSON text."""
-    return GameRecord.from_game(game, extra).to_json()
+def save_game(
+    game: Game,
+    extra: dict[str, Any] | None = None,
+    *,
+    started_at: float | None = None,
+    finished_at: float | None = None,
+    move_times: Sequence[float | None] | None = None,
+) -> str:
+    """The game as record JSON text (the times as :meth:`GameRecord.from_game` takes them)."""
+    return GameRecord.from_game(
+        game, extra, started_at=started_at, finished_at=finished_at, move_times=move_times
+    ).to_json()
 
 
-def load_game(text: str | bytes) -> tuple[Game, dict[str, Any]]:
-    """The game and the ``extra`` data from record JSON; raises :class:`RecordError`."""
+class LoadedGame(tuple[Game, dict[str, Any]]):
+    """What :func:`load_game` gives: ``(game, extra)``, as it always has, and the times.
+
+    It unpacks as the pair (``game, extra = load_game(text)``); ``times``
+    holds when the game was played and each line's thinking time.
+    """
+
+    times: GameTimes
+
+    def __new__(cls, game: Game, extra: dict[str, Any], times: GameTimes) -> LoadedGame:
+        made = super().__new__(cls, (game, extra))
+        made.times = times
+        return made
+
+    @property
+    def game(self) -> Game:
+        return self[0]
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        return self[1]
+
+
+def load_game(text: str | bytes) -> LoadedGame:
+    """The game, the ``extra`` data and the times from record JSON (format 1 or 2);
+    raises :class:`RecordError`."""
     record = GameRecord.from_json(text)
-    return record.replay(), record.extra
+    return LoadedGame(record.replay(), record.extra, record.times)
+
+
+def _migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """A record of format 1 as format 2: the times it kept in ``extra``, where it kept any.
+
+    Format 1 had no times of its own; the app and the arena kept the game's
+    start in ``extra["setup"]["started_at"]`` and its end in
+    ``extra["finished_at"]``. A value there that is not a plausible time is
+    left out (the extra part was never checked), never refused; no line's
+    thinking time was kept.
+    """
+    extra = data.get("extra", {})
+    setup = extra.get("setup") if isinstance(extra, dict) else None
+    started = setup.get("started_at") if isinstance(setup, dict) else None
+    finished = extra.get("finished_at") if isinstance(extra, dict) else None
+    moves = data.get("moves")
+    return {
+        **data,
+        "started_at": started if _is_seconds(started) else None,
+        "finished_at": finished if _is_seconds(finished) else None,
+        "move_times": [None] * len(moves) if isinstance(moves, (list, tuple)) else [],
+    }
 
 
 def _plain(value: Any) -> Any:
@@ -223,6 +356,30 @@ def _is_number(value: object) -> TypeGuard[int | float]:
     if _is_int(value):
         return abs(int(value)) < 2**53
     return isinstance(value, (float, np.floating)) and math.isfinite(value)
+
+
+def _is_seconds(value: object) -> TypeGuard[int | float]:
+    return _is_number(value) and 0 <= value <= MAX_SECONDS
+
+
+def _seconds(value: object, what: str) -> float | None:
+    """A time in seconds (0 to :data:`MAX_SECONDS`) as a float, or None."""
+    if value is None:
+        return None
+    if not _is_seconds(value):
+        raise RecordError(f"the record's '{what}' is not a time in seconds")
+    return float(value)
+
+
+def _move_times(value: object, n_moves: int) -> list[float | None]:
+    """One thinking time (or None) per move; the list is as long as the moves'."""
+    if not isinstance(value, (list, tuple)):
+        raise RecordError("the record's 'move_times' must be a list")
+    if len(value) != n_moves:
+        raise RecordError(
+            f"the record has {len(value)} move times for {n_moves} moves (one for each)"
+        )
+    return [_seconds(item, "move_times") for item in value]
 
 
 def _board_fields(

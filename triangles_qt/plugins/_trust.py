@@ -17,6 +17,7 @@ from __future__ import annotations
 import secrets
 from typing import Any, Final
 
+from triangles_qt.clean_text import clean_name
 from triangles_qt.plugins.contract import (
     FailureKind,
     Move,
@@ -35,6 +36,9 @@ MOVE_FAILURES: Final = frozenset(
 
 _MESSAGE_LIMIT: Final = 1000
 _DETAIL_LIMIT: Final = 10_000
+#: ``info`` lines taken with one answer, and the characters kept of each.
+_INFO_LINES: Final = 100
+_INFO_CHARS: Final = 500
 
 
 def new_token() -> str:
@@ -82,6 +86,17 @@ def reported_failure(
         failure.message[:_MESSAGE_LIMIT],
         failure.detail[:_DETAIL_LIMIT],
     )
+
+
+def reported_info(value: object) -> tuple[str, ...]:
+    """An engine's ``info`` lines as the worker passed them on, made safe to print: at most
+    100, each cleaned of control characters (terminal escapes too) and cut short."""
+    if not isinstance(value, list):
+        return ()
+    lines = (
+        clean_name(item, _INFO_CHARS) for item in value[-_INFO_LINES:] if isinstance(item, str)
+    )
+    return tuple(line for line in lines if line)
 
 
 def reported_description(data: object) -> OpponentDescription:

@@ -1,7 +1,7 @@
 """The engines a player lists in ``engines.toml`` in the config folder (host side, Qt-free).
 
-Each ``[[engine]]`` table names an id, a command and optionally a name and a
-working directory (``docs/engine-protocol.md``). Reading never raises: an
+Each ``[[engine]]`` table names an id, a command and optionally a name, a
+working directory and a folder for its logs (``docs/engine-protocol.md``). Reading never raises: an
 entry that cannot be used becomes a :class:`PluginEntry` with a ``problem``,
 so New Game lists it as unavailable with the reason, and a file that cannot
 be read at all becomes one such entry named after the file.
@@ -41,7 +41,7 @@ ENGINE_VALUE: Final = "triangles_qt.plugins.external:ExternalEngine"
 MAX_FILE_BYTES: Final = 256 * 1024
 #: The most engines one file may list.
 MAX_ENGINES: Final = 100
-_KEYS: Final = frozenset({"id", "name", "command", "cwd"})
+_KEYS: Final = frozenset({"id", "name", "command", "cwd", "log_dir"})
 
 
 def engines_path() -> Path:
@@ -142,7 +142,17 @@ def _entry(table: object, number: int, base: str) -> PluginEntry:
     if not isinstance(cwd, str) or not cwd:
         return bad(f"engine {oid!r}: cwd must be the path of a folder")
     cwd = os.path.join(base, os.path.expanduser(cwd))
-    entry = PluginEntry(oid, ENGINE_VALUE, command=command, cwd=cwd, name=" ".join(name.split()))
+    log_dir = table.get("log_dir")
+    if log_dir is not None and (not isinstance(log_dir, str) or not log_dir):
+        return bad(f"engine {oid!r}: log_dir must be the path of a folder")
+    entry = PluginEntry(
+        oid,
+        ENGINE_VALUE,
+        command=command,
+        cwd=cwd,
+        name=" ".join(name.split()),
+        log_dir=None if log_dir is None else os.path.join(base, os.path.expanduser(log_dir)),
+    )
     if not os.path.isdir(cwd):
         return entry.with_problem(f"its working folder {cwd} does not exist")
     return entry

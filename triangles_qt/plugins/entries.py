@@ -28,7 +28,8 @@ class PluginEntry:
     importing anything (a bad id, a bad entry-point value, an id clash).
     An engine listed in ``engines.toml`` or given to the arena with
     ``--engine`` has a ``command`` (and ``cwd``, ``name``) instead of an
-    entry point to load.
+    entry point to load, and may name a folder for its logs (``log_dir``:
+    its standard error, a file per game).
     """
 
     id: str
@@ -39,6 +40,7 @@ class PluginEntry:
     command: tuple[str, ...] | None = None
     cwd: str | None = None
     name: str = ""
+    log_dir: str | None = None
 
     @property
     def is_engine(self) -> bool:
@@ -67,6 +69,7 @@ class PluginEntry:
             "command": None if self.command is None else list(self.command),
             "cwd": self.cwd,
             "name": self.name,
+            "log_dir": self.log_dir,
         }
 
     @classmethod
@@ -81,4 +84,5 @@ class PluginEntry:
             None if command is None else tuple(str(word) for word in command),
             data.get("cwd"),
             str(data.get("name") or ""),
+            data.get("log_dir"),
         )

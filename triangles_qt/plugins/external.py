@@ -9,6 +9,14 @@ the protocol into the failure of the same kind a broken plugin gets
 (:class:`EngineFault`). The time limit is the runner's: an engine that does
 not answer is stopped with its worker, exactly like a plugin that hangs.
 
+The worker tells it of each new game (:meth:`ExternalEngine.prepare`, before
+any clock runs): the engine hears the board then, and one that asked for
+``feature ready`` is waited for until it says ``readyok``. The worker hears
+when ``go`` is written (``clock_started``), which is when the move's clock
+starts; it collects the ``info`` lines of each move (:meth:`take_info`) and
+keeps the engine's standard error in each game's log file, when it is given
+one.
+
 Authors subclass it and name their command::
 
     class MyEngine(ExternalEngine):
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import enum
 import os
 import queue
 import select
@@ -60,6 +69,28 @@ _INFO_KEPT: Final = 20
 _READ_AHEAD: Final = 256
 #: How often the reader, finding nothing to read, asks whether the engine has exited.
 _EXIT_POLL: Final = 0.05
+#: ``info`` lines of one move passed on to the host (the latest), and the characters kept
+#: of each.
+MAX_MOVE_INFO: Final = 100
+MAX_INFO_CHARS: Final = 500
+#: What the engine writes to standard error before its first game's log is known (its
+#: start), kept for that log.
+_UNLOGGED_LIMIT: Final = 64 * 1024
+
+
+class EngineFeature(enum.Enum):
+    """An addition to protocol version 1 an engine asks for with ``feature WORD`` before ``ok``.
+
+    The host sends an engine nothing beyond version 1's commands unless it
+    asked; a word the host does not know is ignored (a later addition).
+    """
+
+    READY = "ready"
+    """After each ``newgame`` (its stars and lines), the host says ``isready`` and waits for
+    ``readyok`` before anything else: the engine builds its tables off every clock."""
+    PLAYER = "player"
+    """``player N`` (1 or 2) before a ``go``: the side the engine plays, whenever it is not
+    the one last told since the ``newgame``."""
 
 
 class EngineFault(Exception):
@@ -106,13 +137,19 @@ class ExternalEngine:
             raise EngineFault(FailureKind.IMPORT, "no command is given for the engine")
         self.engine_name = ""
         self.engine_author = ""
+        #: The additions to version 1 the engine asked for (``feature`` lines).
+        self.features: set[EngineFeature] = set()
+        #: Told when ``go`` has been written: the move's clock starts (the worker tells the host).
+        self.clock_started: Callable[[], None] = _nothing
         self._info: collections.deque[str] = collections.deque(maxlen=_INFO_KEPT)
-        self._stderr = _Tail(STDERR_TAIL)
+        self._move_info: collections.deque[str] = collections.deque(maxlen=MAX_MOVE_INFO)
+        self._stderr = _Stderr(STDERR_TAIL)
         self._lines: queue.Queue[_Item] = queue.Queue(_READ_AHEAD)
         self._sent_board: object = None
         self._sent_rules: bool | None = None
         self._sent_lines: tuple[tuple[int, int], ...] = ()
         self._sent_time: float | None = None
+        self._sent_player: int | None = None
         self._process = self._start(command)
         stdin = self._process.stdin
         assert stdin is not None
@@ -124,9 +161,10 @@ class ExternalEngine:
             args=(self._process.stdout, self._lines, self._process.poll),
             daemon=True,
         ).start()
-        threading.Thread(
+        self._stderr_reader = threading.Thread(
             target=_read_tail, args=(self._process.stderr, self._stderr), daemon=True
-        ).start()
+        )
+        self._stderr_reader.start()
         try:
             self._handshake()
         except BaseException:
@@ -188,6 +226,9 @@ class ExternalEngine:
                 self.engine_name = clean_name(rest, MAX_NAME_LENGTH)
             elif word == "author":
                 self.engine_author = clean_name(rest, MAX_NAME_LENGTH)
+            elif word == "feature":
+                known = {feature.value: feature for feature in EngineFeature}
+                self.features.update(known[w] for w in rest.split() if w in known)
             elif word == "info":
                 self._info.append(rest)
             else:
@@ -200,6 +241,66 @@ class ExternalEngine:
                     )
                 raise EngineFault(FailureKind.IMPORT, message, self._detail())
 
+    # -- a new game -----------------------------------------------------------------
+
+    def prepare(self, game: Game, log: str | None = None) -> None:
+        """A new game (or the same one after lines were taken back): the whole position, now.
+
+        The worker calls this when the host sends a game, before any move's
+        clock runs: the engine hears ``newgame``, the stars and the lines
+        drawn so far, and, if it asked for ``feature ready``, ``isready``,
+        and is waited for until it answers ``readyok`` (the host bounds the
+        wait). Its standard error goes to ``log`` from now on (appended: a
+        fresh engine in the same game adds to it), or to no file.
+        """
+        self._stderr.log_to(log)
+        self._check_quiet()
+        self._send_new_game(game)
+
+    def _send_new_game(self, game: Game) -> None:
+        board = game.board
+        rules = "again" if game.play_again else "strict"
+        out = [f"newgame {board.n_stars} {float(board.tolerance)!r} {rules}"]
+        out += [f"star {float(x)!r} {float(y)!r}" for x, y in board.stars.tolist()]
+        out += [f"line {a} {b}" for a, b in game.lines]
+        self._sent_board, self._sent_rules, self._sent_lines = board, game.play_again, game.lines
+        self._sent_time = self._sent_player = None
+        if EngineFeature.READY in self.features:
+            out.append("isready")
+        self._write("\n".join(out))
+        if EngineFeature.READY in self.features:
+            self._await_ready()
+
+    def _await_ready(self) -> None:
+        """Read up to ``readyok``: only ``info`` may come before it."""
+        while True:
+            item = self._next(None)
+            assert item is not None
+            words = item.split()
+            if words[0] == "readyok" and len(words) == 1:
+                return
+            if words[0] == "info":
+                self._heard_info(item[5:])
+            elif words[0] == "error":
+                raise self._gave_up(item)
+            else:
+                raise EngineFault(
+                    FailureKind.MALFORMED,
+                    f"the engine wrote {_shown(item)} when it was asked 'isready' "
+                    "(it should answer 'readyok')",
+                    self._detail(),
+                )
+
+    def take_info(self) -> list[str]:
+        """The ``info`` lines heard since the last call (the latest :data:`MAX_MOVE_INFO`)."""
+        lines = list(self._move_info)
+        self._move_info.clear()
+        return lines
+
+    def _heard_info(self, text: str) -> None:
+        self._info.append(text)
+        self._move_info.append(text.strip()[:MAX_INFO_CHARS])
+
     # -- a move ------------------------------------------------------------------
 
     def choose_move(self, game: Game, time_limit: float) -> tuple[int, int]:
@@ -207,13 +308,14 @@ class ExternalEngine:
         self._check_quiet()
         self._send_position(game, time_limit)
         self._write("go")
+        self.clock_started()
         while True:
             item = self._next(None)
             assert item is not None
             words = item.split()
             word = words[0]
             if word == "info":
-                self._info.append(item[5:])
+                self._heard_info(item[5:])
             elif word == "legal" and len(words) == 1:
                 legal = " ".join(f"{a} {b}" for a, b in game.legal_moves())
                 self._write(f"legal {legal}")
@@ -255,7 +357,7 @@ class ExternalEngine:
             if not words:
                 continue
             if words[0] == "info":
-                self._info.append(text[5:])
+                self._heard_info(text[5:])
                 continue
             if words[0] == "error":
                 raise self._gave_up(text)
@@ -266,6 +368,11 @@ class ExternalEngine:
             )
 
     def _send_position(self, game: Game, time_limit: float) -> None:
+        """``time`` and ``player`` if they changed, then the lines drawn since the engine heard.
+
+        The worker has sent the game already (:meth:`prepare`); a position
+        that does not follow from it is sent whole, as a new game would be.
+        """
         lines = game.lines
         known = self._sent_lines
         if (
@@ -273,17 +380,16 @@ class ExternalEngine:
             or self._sent_rules != game.play_again
             or lines[: len(known)] != known
         ):
-            board = game.board
-            rules = "again" if game.play_again else "strict"
-            out = [f"newgame {board.n_stars} {float(board.tolerance)!r} {rules}"]
-            out += [f"star {float(x)!r} {float(y)!r}" for x, y in board.stars.tolist()]
-            self._sent_board, self._sent_rules, known = board, game.play_again, ()
-            self._sent_time = None
-        else:
-            out = []
+            self._send_new_game(game)
+            known = lines
+        out = []
         if self._sent_time != time_limit:
             out.append(f"time {float(time_limit)!r}")
             self._sent_time = time_limit
+        player = game.current_player + 1
+        if EngineFeature.PLAYER in self.features and self._sent_player != player:
+            out.append(f"player {player}")
+            self._sent_player = player
         out += [f"line {a} {b}" for a, b in lines[len(known) :]]
         self._sent_lines = lines
         if out:
@@ -346,20 +452,23 @@ class ExternalEngine:
         return "\n".join(parts)
 
     def close(self) -> None:
-        """Say ``quit``, then stop the program if it does not exit by itself."""
+        """Say ``quit``, then stop the program if it does not exit by itself; close its log."""
         process = getattr(self, "_process", None)
-        if process is None or process.poll() is not None:
-            return
-        with contextlib.suppress(OSError, ValueError):
-            self._stdin.write(b"quit\n")
-            self._stdin.flush()
-            self._stdin.close()
-        try:
-            process.wait(_QUIT_WAIT)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            with contextlib.suppress(subprocess.TimeoutExpired):
+        if process is not None and process.poll() is None:
+            with contextlib.suppress(OSError, ValueError):
+                self._stdin.write(b"quit\n")
+                self._stdin.flush()
+                self._stdin.close()
+            try:
                 process.wait(_QUIT_WAIT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.wait(_QUIT_WAIT)
+        reader = getattr(self, "_stderr_reader", None)
+        if reader is not None:
+            reader.join(_EXIT_WAIT)  # the last of its standard error, into its log
+            self._stderr.log_to(None)
 
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
@@ -383,6 +492,10 @@ def configured(
     )
 
 
+def _nothing() -> None:
+    pass
+
+
 class _Tail:
     """The last ``limit`` bytes of a stream, kept by its reader thread."""
 
@@ -399,6 +512,63 @@ class _Tail:
 
     def text(self) -> str:
         return b"".join(list(self._chunks))[-self.limit :].decode("utf-8", "replace").strip()
+
+
+class _Stderr:
+    """An engine's standard error, as its reader thread hands it on: the last bytes (for a
+    failure's detail), and everything in the current game's log file, if there is one.
+
+    What arrives before the first game's log is known (the engine's start)
+    is kept, up to a limit, and written first into that log.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self._tail = _Tail(limit)
+        self._lock = threading.Lock()
+        self._file: IO[bytes] | None = None
+        self._path: str | None = None
+        self._unlogged: bytearray | None = bytearray()  # None once a log was ever asked for
+
+    def add(self, chunk: bytes) -> None:
+        with self._lock:
+            self._tail.add(chunk)
+            if self._file is not None:
+                self._write(chunk)
+            elif self._unlogged is not None:
+                self._unlogged += chunk[: max(0, _UNLOGGED_LIMIT - len(self._unlogged))]
+
+    def log_to(self, path: str | None) -> None:
+        """Write what comes from now on to ``path`` (appended), or to no file."""
+        with self._lock:
+            if path is not None and path == self._path and self._file is not None:
+                return
+            unlogged, self._unlogged = self._unlogged, None
+            self._close()
+            if path is None:
+                return
+            try:
+                self._file = open(path, "ab", buffering=0)  # noqa: SIM115 - open until the next game
+            except OSError:
+                return
+            self._path = path
+            if unlogged:
+                self._write(bytes(unlogged))
+
+    def _write(self, chunk: bytes) -> None:
+        assert self._file is not None
+        try:
+            self._file.write(chunk)
+        except (OSError, ValueError):  # a full disk: the game goes on without its log
+            self._close()
+
+    def _close(self) -> None:
+        file, self._file, self._path = self._file, None, None
+        if file is not None:
+            with contextlib.suppress(OSError):
+                file.close()
+
+    def text(self) -> str:
+        return self._tail.text()
 
 
 def _read_lines(
@@ -479,7 +649,7 @@ def _pipe_bytes(fd: int) -> int | None:
     return int(available.value) if ok else None
 
 
-def _read_tail(stream: IO[bytes], tail: _Tail) -> None:
+def _read_tail(stream: IO[bytes], tail: _Stderr) -> None:
     with contextlib.suppress(OSError, ValueError):
         while chunk := os.read(stream.fileno(), 4096):
             tail.add(chunk)

@@ -48,6 +48,12 @@ class MoveRequest:
         self.elapsed: float | None = None
         #: Seconds the opponent spent in ``choose_move``, as the worker measured it.
         self.think_time: float | None = None
+        #: Seconds on the move's clock: from its start (the opponent was handed the position:
+        #: ``choose_move`` called, an engine's ``go`` written) to the answer; what the time
+        #: limit is compared with (None until answered, or if the clock never started).
+        self.clock_time: float | None = None
+        #: An engine's ``info`` lines since its previous answer (cleaned for showing).
+        self.info: tuple[str, ...] = ()
 
     @property
     def game(self) -> Game:
@@ -107,6 +113,9 @@ class MoveRequest:
         outcome: Move | OpponentFailure,
         elapsed: float | None = None,
         think_time: float | None = None,
+        *,
+        clock_time: float | None = None,
+        info: tuple[str, ...] = (),
     ) -> bool:
         """Complete the request (the runner's side); False if it was complete already."""
         with self._lock:
@@ -115,6 +124,8 @@ class MoveRequest:
             self._outcome = outcome
             self.elapsed = elapsed
             self.think_time = think_time
+            self.clock_time = clock_time
+            self.info = info
             callbacks, self._callbacks = self._callbacks, []
             self._event.set()
         for callback in callbacks:

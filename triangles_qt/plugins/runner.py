@@ -10,6 +10,14 @@ print, crash its process) the caller only ever sees one of those two
 results, its own game is never touched, and a failed worker is replaced in
 the background for the next request.
 
+A move's clock starts when the worker says the opponent has the position
+(``choose_move`` is called, or an engine's ``go`` is written), at the latest
+:data:`DEFAULT_GRACE` after the request was sent; the opponent is stopped
+when it has not answered the time limit plus the grace after that. Each new
+game (and the same game after lines were taken back) is sent whole before
+any clock runs, so an engine hears the board, and builds what it needs,
+off the clock.
+
 The app wraps this in Qt signals; the arena uses it as it is.
 """
 
@@ -20,6 +28,8 @@ import contextlib
 import logging
 import math
 import multiprocessing
+import os
+import re
 import threading
 import time
 from typing import Any, Final
@@ -41,21 +51,24 @@ from triangles_qt.plugins.wire import Op, finite_number
 
 #: Address-space cap for a worker, in bytes (RLIMIT_AS, where the platform has it).
 DEFAULT_MEMORY_LIMIT: Final = 2 * 1024**3
-#: Extra seconds past the time limit before an opponent is stopped (start-up of the
-#: answer, pipe, a busy machine). The opponent itself is told the bare limit.
+#: Extra seconds past the time limit before an opponent is stopped (the position reaching
+#: it, the answer travelling back, a busy machine); also the longest the clock waits to
+#: start. The opponent itself is told the bare limit. docs/engine-protocol.md, "The clock".
 DEFAULT_GRACE: Final = 0.3
 #: How long a worker may take to start, import its plugin, or build a board.
 DEFAULT_START_TIMEOUT: Final = 30.0
 
 _log = logging.getLogger(__name__)
+_FILE_NAME_UNSAFE: Final = re.compile(r"[^A-Za-z0-9._-]")
 
 
 class _Control:
-    """An internal job: wait until the opponent is loaded, or send a board early."""
+    """An internal job: wait until the opponent is loaded, or send a new game early."""
 
-    def __init__(self, kind: str, game: Game | None = None) -> None:
+    def __init__(self, kind: str, game: Game | None = None, log_name: str | None = None) -> None:
         self.kind = kind
         self.game = game
+        self.log_name = log_name
         self.event = threading.Event()
         self.outcome: OpponentDescription | OpponentFailure | None = None
 
@@ -88,6 +101,7 @@ class OpponentRunner:
         grace: float = DEFAULT_GRACE,
         start_timeout: float = DEFAULT_START_TIMEOUT,
         entry: PluginEntry | None = None,
+        engine_log: str | None = None,
     ) -> None:
         self.opponent_id = opponent_id
         #: What to run, when the caller knows better than the installed metadata (a one-off
@@ -96,6 +110,9 @@ class OpponentRunner:
         self.memory_limit = memory_limit
         self.grace = grace
         self.start_timeout = start_timeout
+        #: The folder an engine's standard error is kept in, a file per game (the arena's
+        #: ``--engine-log``); else its entry's ``log_dir`` (engines.toml), if any.
+        self.engine_log = engine_log
         #: Workers started after the first (each failure or cancel replaces one).
         self.restarts = 0
         #: Full boards sent to a worker (once per game and per fresh worker).
@@ -115,6 +132,9 @@ class OpponentRunner:
         self._board: Board | None = None
         self._play_again = False
         self._known: tuple[tuple[int, int], ...] = ()
+        # The caller's game (its board and rule, whatever the worker has) and its engine log.
+        self._game: tuple[Board, bool] | None = None
+        self._game_log: str | None = None
         self._entry = PluginEntry(opponent_id, opponent_id)
         self._nonce = ""
         self._thread = threading.Thread(
@@ -144,9 +164,13 @@ class OpponentRunner:
         assert job.outcome is not None
         return job.outcome
 
-    def prepare(self, game: Game) -> None:
-        """Send the board early (a new game), so building it never eats into a time limit."""
-        self._enqueue(_Control("prepare", game.copy()))
+    def prepare(self, game: Game, *, log_name: str | None = None) -> None:
+        """A new game: send it now, so building its board never eats into a time limit.
+
+        ``log_name`` names the game in its engine log's file name
+        (``{id}-{log_name}.log``; default: the date and time).
+        """
+        self._enqueue(_Control("prepare", game.copy(), log_name))
 
     def request_move(
         self, game: Game, time_limit: float, callback: Callback | None = None
@@ -422,22 +446,51 @@ class OpponentRunner:
 
     def _prepare(self, job: _Control) -> None:
         failure = self._ready(job)
-        if failure is None and job.game is not None and not self._same_game(job.game):
-            failure = self._send_game(job.game, job)
+        if failure is None and job.game is not None:
+            self._new_game(job.game, job.log_name)
+            failure = self._send_game(job.game, job)  # a new game, even on the same board
         job.settle(failure or self._description or self._no_description())
 
-    def _same_game(self, game: Game) -> bool:
-        return self._board is game.board and self._play_again == game.play_again
+    def _new_game(self, game: Game, log_name: str | None) -> None:
+        """The caller plays a new game: it gets its own engine log."""
+        self._game = (game.board, game.play_again)
+        self._game_log = None
+        folder = self.engine_log or self._entry.log_dir
+        if folder:
+            with contextlib.suppress(OSError):  # (then the engine keeps no log)
+                os.makedirs(folder, exist_ok=True)
+            # A file name on every system, whatever the id (module:Class) or the name hold.
+            stem = _FILE_NAME_UNSAFE.sub("_", f"{self.opponent_id}-{log_name or ''}")
+            if log_name is None:
+                stem += time.strftime("%Y%m%d-%H%M%S")
+            path = os.path.join(folder, f"{stem}.log")
+            number = 1
+            while log_name is None and os.path.exists(path):  # two games in one second
+                number += 1
+                path = os.path.join(folder, f"{stem}-{number}.log")
+            self._game_log = path
+
+    def _in_step(self, game: Game) -> bool:
+        """Whether the worker has this game, up to lines it has not heard yet."""
+        known = self._known
+        return (
+            self._board is game.board
+            and self._play_again == game.play_again
+            and game.lines[: len(known)] == known
+        )
 
     def _send_game(self, game: Game, job: _Job) -> OpponentFailure | None:
-        """Have the worker rebuild the board and replay the game (once per game)."""
+        """Have the worker replay the game (building the board if it is a new one), off the
+        clock: a new game, a fresh worker, lines taken back."""
         worker = self._worker
         assert worker is not None
         token = _trust.new_token()
         record = GameRecord.from_game(game).to_dict()
+        message = {"op": Op.GAME.value, "id": token, "record": record, "log": self._game_log}
         with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
-            worker.send({"op": Op.GAME.value, "id": token, "record": record})
-        self.boards_sent += 1
+            worker.send(message)
+        if self._board is not game.board:
+            self.boards_sent += 1
         outcome = self._await(time.monotonic() + self.start_timeout, job)
         if isinstance(outcome, dict) and _trust.answers(outcome, token, Op.READY):
             self._board = game.board
@@ -447,7 +500,12 @@ class OpponentRunner:
         if outcome == "cancelled":
             self._replace_worker()
             return OpponentFailure(FailureKind.CANCELLED, self.opponent_id, "cancelled")
-        failure = self._worker_failure(outcome, "setting up the board", self.start_timeout)
+        if isinstance(outcome, dict) and _trust.answers(outcome, token, Op.FAILURE):
+            failure = _trust.reported_failure(  # an engine that broke the protocol at newgame
+                outcome.get("failure"), self.opponent_id, _trust.MOVE_FAILURES
+            )
+        else:
+            failure = self._worker_failure(outcome, "setting up the board", self.start_timeout)
         self._replace_worker()
         return failure
 
@@ -457,7 +515,13 @@ class OpponentRunner:
             request.settle(failure)
             return
         game = request.game
-        if not self._same_game(game):
+        if (
+            self._game is None
+            or self._game[0] is not game.board
+            or self._game[1] != game.play_again
+        ):
+            self._new_game(game, None)  # a game nobody prepared
+        if not self._in_step(game):
             failure = self._send_game(game, request)
             if failure is not None:
                 request.settle(failure)
@@ -465,13 +529,13 @@ class OpponentRunner:
         worker = self._worker
         assert worker is not None
         lines = game.lines
-        common = _common_prefix(self._known, lines)
+        known = len(self._known)
         token = _trust.new_token()
         message = {
             "op": Op.MOVE.value,
             "id": token,
-            "undo": len(self._known) - common,
-            "moves": [list(line) for line in lines[common:]],
+            "undo": 0,  # lines taken back came with the whole game, off the clock
+            "moves": [list(line) for line in lines[known:]],
             "expect": [game.move_count, game.current_player],
             "time_limit": request.time_limit,
         }
@@ -479,20 +543,23 @@ class OpponentRunner:
         with contextlib.suppress(OSError, ValueError):  # a dead process: _await reports it
             worker.send(message)
         self._known = lines
-        outcome = self._await(sent + request.time_limit + self.grace, request)
-        elapsed = time.monotonic() - sent
+        outcome, clock = self._await_answer(sent, token, request)
+        answered = time.monotonic()
+        elapsed = answered - sent
+        clock_time = None if clock is None else answered - clock
         if outcome == "cancelled":
             self._replace_worker()
             return
+        info = _trust.reported_info(outcome.get("info")) if isinstance(outcome, dict) else ()
         if isinstance(outcome, dict) and _trust.answers(outcome, token, Op.ANSWER):
-            self._answered(request, outcome, elapsed)
+            self._answered(request, outcome, elapsed, clock_time, info)
             if request.move is not None:
                 return
         elif isinstance(outcome, dict) and _trust.answers(outcome, token, Op.FAILURE):
             failure = _trust.reported_failure(
                 outcome.get("failure"), self.opponent_id, _trust.MOVE_FAILURES
             )
-            request.settle(failure, elapsed)
+            request.settle(failure, elapsed, clock_time=clock_time, info=info)
         elif isinstance(outcome, dict) and _trust.answers(outcome, token, Op.DESYNC):
             request.settle(
                 OpponentFailure(
@@ -504,15 +571,50 @@ class OpponentRunner:
                 elapsed,
             )
         else:
-            request.settle(self._worker_failure(outcome, "thinking", request.time_limit), elapsed)
+            failure = self._worker_failure(outcome, "thinking", request.time_limit)
+            request.settle(failure, elapsed, clock_time=clock_time, info=info)
         self._replace_worker()
 
-    def _answered(self, request: MoveRequest, message: dict[str, Any], elapsed: float) -> None:
+    def _await_answer(
+        self, sent: float, token: str, request: MoveRequest
+    ) -> tuple[dict[str, Any] | str, float | None]:
+        """The worker's answer (or what ended the wait), and when the move's clock started.
+
+        The clock starts when the worker says the opponent has the position,
+        at the latest one grace after the request was sent (so a worker that
+        is slow to say so gains nothing); the answer is awaited until the
+        limit and one grace more have passed on it.
+        """
+        limit, grace = request.time_limit, self.grace
+        clock: float | None = None
+        deadline = sent + grace + limit + grace
+        while True:
+            outcome = self._await(deadline, request)
+            if (
+                clock is None
+                and isinstance(outcome, dict)
+                and _trust.answers(outcome, token, Op.CLOCK)
+            ):
+                clock = min(time.monotonic(), sent + grace)
+                deadline = clock + limit + grace
+                continue
+            return outcome, clock
+
+    def _answered(
+        self,
+        request: MoveRequest,
+        message: dict[str, Any],
+        elapsed: float,
+        clock_time: float | None,
+        info: tuple[str, ...],
+    ) -> None:
         verdict = judged_move(self.opponent_id, request.game, message)
         if isinstance(verdict, OpponentFailure) and verdict.kind is FailureKind.MALFORMED:
-            request.settle(verdict, elapsed)  # a garbled answer's own timing is not taken either
+            # a garbled answer's own timing is not taken either
+            request.settle(verdict, elapsed, clock_time=clock_time, info=info)
         else:
-            request.settle(verdict, elapsed, finite_number(message.get("think")))
+            think = finite_number(message.get("think"))
+            request.settle(verdict, elapsed, think, clock_time=clock_time, info=info)
 
     def _worker_failure(self, outcome: object, doing: str, limit: float) -> OpponentFailure:
         """The failure for a worker that timed out, died or garbled (it is killed here)."""
@@ -536,11 +638,3 @@ class OpponentRunner:
             )
         worker.kill()
         return _trust.unexpected(self.opponent_id, outcome)
-
-
-def _common_prefix(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i

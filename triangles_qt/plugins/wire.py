@@ -55,7 +55,10 @@ class Op(enum.Enum):
     HELLO = "hello"
     """The opponent is loaded (its description), or could not be (its failure)."""
     READY = "ready"
-    """The game is replayed."""
+    """The game is replayed (and an engine has heard it)."""
+    CLOCK = "clock"
+    """The opponent has the position (``choose_move`` is called, or ``go`` is written to an
+    engine): the move's clock starts."""
     ANSWER = "answer"
     FAILURE = "failure"
     DESYNC = "desync"

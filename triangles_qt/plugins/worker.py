@@ -1,10 +1,13 @@
 """The worker process: loads opponents and answers the host's requests (worker side, Qt-free).
 
 It imports the rules engine and the plugin, never Qt, and nothing from the
-host side. The board is rebuilt once per game from a :class:`GameRecord`;
-after that only the moves since the last request travel (and undos, as a
-count). The opponent always gets a private copy of the game. Every reply
-carries the id of the request it answers: the host accepts nothing else.
+host side. Each game arrives as a :class:`GameRecord` (a new game, a fresh
+worker, lines taken back); its board is built only when it is not the one
+the worker has already. After that only the moves since the last request
+travel. The opponent always gets a private copy of the game. Just before it
+is handed the position (``choose_move``, or an engine's ``go``) the worker
+says so: the move's clock starts then. Every reply carries the id of the
+request it answers: the host accepts nothing else.
 
 On Linux and macOS the worker is forked by its guardian
 (:mod:`triangles_qt.plugins.guardian`), which has already pointed its
@@ -24,7 +27,7 @@ import traceback
 from multiprocessing.connection import Connection
 from typing import IO, Any
 
-from triangles_qt.model import Game, GameRecord
+from triangles_qt.model import Board, Game, GameRecord
 from triangles_qt.plugins._exc import exc_line, format_exception
 from triangles_qt.plugins.contract import (
     ContractError,
@@ -155,11 +158,13 @@ def _serve(channel: Channel, config: dict[str, Any], limit: int | None) -> None:
             return
         if op is Op.GAME:
             try:
-                game = GameRecord.from_dict(message["record"]).replay()
+                record = GameRecord.from_dict(message["record"])
+                board = game.board if game is not None and _same_board(record, game.board) else None
+                game = record.replay(board)
             except Exception as exc:
                 channel.send(_desync(request_id, exc))
                 continue
-            channel.send({"op": Op.READY.value, "id": request_id})
+            channel.send(_new_game(loaded, game, message))
         elif op is Op.MOVE:
             try:
                 if game is None:
@@ -168,7 +173,31 @@ def _serve(channel: Channel, config: dict[str, Any], limit: int | None) -> None:
             except Exception as exc:
                 channel.send(_desync(request_id, exc))
                 continue
-            channel.send(_answer(loaded, game, message))
+            channel.send(_answer(channel, loaded, game, message))
+
+
+def _same_board(record: GameRecord, board: Board) -> bool:
+    """Whether ``record`` is played on ``board`` (then it is not built again)."""
+    return (
+        record.tolerance == board.tolerance
+        and record.seed == board.seed
+        and record.layout == (board.layout.value if board.layout else None)
+        and record.stars == [(x, y) for x, y in board.stars.tolist()]
+    )
+
+
+def _new_game(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict[str, Any]:
+    """The game is replayed; an engine hears it now, off every clock (and may fail to)."""
+    request_id = message.get("id")
+    opponent = loaded.opponent
+    if isinstance(opponent, ExternalEngine):
+        log = message.get("log")
+        try:
+            opponent.prepare(game.copy(), log if isinstance(log, str) else None)
+        except EngineFault as exc:
+            failure = OpponentFailure(exc.kind, loaded.entry.id, exc.message, _tail(exc.detail))
+            return {"op": Op.FAILURE.value, "id": request_id, "failure": failure.to_dict()}
+    return {"op": Op.READY.value, "id": request_id}
 
 
 def _desync(request_id: object, exc: Exception) -> dict[str, Any]:
@@ -192,19 +221,32 @@ def _sync(game: Game, message: dict[str, Any]) -> None:
             )
 
 
-def _answer(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict[str, Any]:
+def _answer(
+    channel: Channel, loaded: LoadedOpponent, game: Game, message: dict[str, Any]
+) -> dict[str, Any]:
     request_id = message.get("id")
     opponent_id = loaded.entry.id
     time_limit = float(message["time_limit"])
     private = game.copy()
+    opponent = loaded.opponent
+    engine = opponent if isinstance(opponent, ExternalEngine) else None
+
+    def clock_started() -> None:
+        channel.send({"op": Op.CLOCK.value, "id": request_id})
 
     def failed(kind: FailureKind, text: str, detail: str = "") -> dict[str, Any]:
         failure = OpponentFailure(kind, opponent_id, text, _tail(detail))
-        return {"op": Op.FAILURE.value, "id": request_id, "failure": failure.to_dict()}
+        return _with_info(
+            {"op": Op.FAILURE.value, "id": request_id, "failure": failure.to_dict()}, engine
+        )
 
+    if engine is not None:
+        engine.clock_started = clock_started  # once it has written "go"
+    else:
+        clock_started()
     start = time.perf_counter()
     try:
-        answer = loaded.opponent.choose_move(private, time_limit)
+        answer = opponent.choose_move(private, time_limit)
     except MemoryError as exc:
         _clear_frames(exc)  # let go of what it allocated
         return failed(
@@ -229,7 +271,17 @@ def _answer(loaded: LoadedOpponent, game: Game, message: dict[str, Any]) -> dict
             f"reading the answer raised {exc_line(exc)}",
             format_exception(exc),
         )
-    return {"op": Op.ANSWER.value, "id": request_id, "move": [a, b], "think": think}
+    reply = {"op": Op.ANSWER.value, "id": request_id, "move": [a, b], "think": think}
+    return _with_info(reply, engine)
+
+
+def _with_info(reply: dict[str, Any], engine: ExternalEngine | None) -> dict[str, Any]:
+    """An engine's ``info`` lines of this move go with the reply (for the arena's progress)."""
+    if engine is not None:
+        info = engine.take_info()
+        if info:
+            reply["info"] = info
+    return reply
 
 
 def _clear_frames(exc: BaseException) -> None:

@@ -103,7 +103,12 @@ OTHER_MODES = {
     "good", "exit-at-start", "lies", "out-of-turn", "double-move", "info", "slow", "flood",
     "blank", "nameless",
 }
-MODES = {*HANDSHAKE_FAULTS, *GO_FAULTS, *OTHER_MODES}
+# The modes that ask for `feature ready` and then break it: what they do at `isready`.
+READY_FAULTS = {
+    "no-readyok": forever,
+    "bad-readyok": lambda: say("move 0 1"),
+}
+MODES = {*HANDSHAKE_FAULTS, *GO_FAULTS, *OTHER_MODES, *READY_FAULTS}
 
 
 def chatter(where):
@@ -133,7 +138,11 @@ def main():
         elif command == "triangles":
             say(f"name Broken ({MODE})")
             chatter("handshake")
+            if MODE in READY_FAULTS:
+                say("feature ready")
             say("ok")
+        elif command == "isready" and MODE in READY_FAULTS:
+            READY_FAULTS[MODE]()
         elif command == "newgame":
             drawn = []
         elif command == "line" and len(words) == 3:
