@@ -125,3 +125,13 @@ def test_a_record_built_by_hand_without_times_is_written_with_unknowns() -> None
     data = record.to_dict()
     assert data["move_times"] == [None] and data["started_at"] is None
     assert load_game(json.dumps(data)).times.move_times == (None,)
+
+
+def test_a_record_whose_board_the_rules_refuse_says_why() -> None:
+    """Two stars on one spot: the board's own check, reported as the record's error."""
+    data = json.loads(save_game(Game(Board.generate(8, 1))))
+    stars = data["board"]["stars"]
+    data["board"] = dict(data["board"], stars=[stars[0], *stars[:-1]], seed=None, layout=None)
+    data["moves"], data["move_times"] = [], []
+    with pytest.raises(RecordError, match="not valid: two stars share the same position"):
+        load_game(json.dumps(data))
