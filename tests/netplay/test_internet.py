@@ -151,7 +151,9 @@ def test_two_computer_opponents_play_a_whole_game_over_the_internet(
         assert result["names"] == {"host": "Ana", "join": "Ben"}
     assert mine["digest"] == theirs["digest"] and mine["moves"] == theirs["moves"] > 0
     assert mine["scores"] == theirs["scores"] and mine["winner"] == theirs["winner"]
-    assert joiner.moves() == host.moves() and len(host.moves()) == mine["moves"]
+    assert joiner.moves() == host.moves() and len(host.moves()) == mine["moves"], (
+        joiner.said[-8:], host.said[-8:]
+    )
     assert any(line.startswith("connected to the other side") for line in joiner.said)
     assert joiner.process.returncode == 0 and host.process.returncode == 0
 

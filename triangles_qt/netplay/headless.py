@@ -76,6 +76,7 @@ class HeadlessPlayer(QObject):
         self._runner: OpponentRunner | None = None
         self._request: MoveRequest | None = None
         self._over_said = False
+        self._told: dict[int, tuple[int, int]] = {}  # the lines said, by move number
         # The runner answers on its thread; the answer is handled on the event loop's.
         self._answered = background.deliver_to(self, self._answer)
         self._wait = QTimer(self)
@@ -104,6 +105,11 @@ class HeadlessPlayer(QObject):
         assert game is not None
         if resumed:
             self._say(f"resumed at move {game.move_count}")
+            # Lines the game was brought up to date with on the way back (never told one by
+            # one): said now, so the output holds every line of the game.
+            for number, move in enumerate(game.moves, 1):
+                if self._told.get(number) != (move.a, move.b):
+                    self._tell(number, move.a, move.b, "the other side, while away")
         else:
             order = "first" if link.seat == 0 else "second"
             self._say(
@@ -123,7 +129,7 @@ class HeadlessPlayer(QObject):
             (n for n, move in enumerate(game.moves, 1) if {move.a, move.b} == pair),
             game.move_count,
         )
-        self._say(f"move {number}: {a}-{b} (the other side)")
+        self._tell(number, a, b, "the other side")
         self._after_move()
 
     def _after_move(self) -> None:
@@ -166,9 +172,13 @@ class HeadlessPlayer(QObject):
             return
         a, b = move
         game.play(a, b)
-        self._say(f"move {game.move_count}: {a}-{b} ({self.opponent_id})")
+        self._tell(game.move_count, a, b, self.opponent_id)
         self.link.send_line(a, b)
         self._after_move()
+
+    def _tell(self, number: int, a: int, b: int, who: str) -> None:
+        self._told[number] = (a, b)
+        self._say(f"move {number}: {a}-{b} ({who})")
 
     def _undo_asked(self, index: int) -> None:
         self._say(f"the other side asks to undo back to move {index}: {self._verdict()}")

@@ -163,7 +163,18 @@ class JoinLink(Link):
     # -- what the host says -----------------------------------------------------------
 
     def _join_events(self, connection: Connection, events: list[Event]) -> None:
+        # The game's events go on together, in order (lines that came together are each told
+        # before the game's end is: Link._game_events).
+        in_game: list[Event] = []
         for event in events:
+            if event.kind not in (EventKind.KEY_NEEDED, EventKind.JOINED) and not (
+                event.kind is EventKind.FAILED and not connection.in_game
+            ):
+                in_game.append(event)
+                continue
+            if in_game:
+                self._game_events(connection, in_game)
+                in_game = []
             if event.kind is EventKind.KEY_NEEDED:
                 self._key_needed(connection, event.salt)
             elif event.kind is EventKind.JOINED:
@@ -184,8 +195,8 @@ class JoinLink(Link):
                 connection.reason = event.reason
                 if not self._may_try_again(event.reason):
                     self._finish(event.reason)
-            else:
-                self._game_events(connection, [event])
+        if in_game:
+            self._game_events(connection, in_game)
 
     def _may_try_again(self, reason: Reason) -> bool:
         if self._ever_joined:
