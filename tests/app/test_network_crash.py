@@ -149,6 +149,19 @@ def _wait_for_moves(h: Harness, count: int) -> None:
         h.tap_tap(a, b)
 
 
+def _stuck(h: Harness, child: ChildApp) -> str:
+    """What each side knew when a game stopped moving (for a failure's message)."""
+    while not child.events.empty():
+        child.seen.append(child.events.get())
+    game, controller = h.app.table.game, h.app.table
+    assert game is not None
+    return (
+        f"the game stopped at {game.move_count} lines, player {game.current_player} to move "
+        f"(this device's turn: {controller.human_to_move()}); the child said {child.seen[-8:]} "
+        "and wrote:\n" + child.errors.read_text()[-3000:]
+    )
+
+
 def _assert_recorded_once(h: Harness, child_recorded: dict[str, object]) -> None:
     game = h.game
     assert child_recorded["games"] == 1
@@ -199,7 +212,10 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     said = [str(again.next("told", h)["text"]) for _ in range(2)]
     assert said[0].startswith("Waiting for Ben to come back"), said
     assert said[1] == "You are back in your game with Ben.", said
-    play_by_mouse_until_over(h)
+    try:
+        play_by_mouse_until_over(h)
+    except Exception as exc:
+        raise AssertionError(_stuck(h, again)) from exc
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))
@@ -248,7 +264,10 @@ def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
     assert asked["text"] == "Return to your game with Ana?"
     h.qtbot.waitUntil(lambda: link.connected, timeout=60_000)
     h.qtbot.waitUntil(lambda: "Ben is back." in told, timeout=10_000)
-    play_by_mouse_until_over(h)
+    try:
+        play_by_mouse_until_over(h)
+    except Exception as exc:
+        raise AssertionError(_stuck(h, again)) from exc
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))

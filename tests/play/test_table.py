@@ -238,6 +238,33 @@ def test_a_network_undo_agreed_and_refused(qtbot: QtBot) -> None:
     assert table.human_to_move()
 
 
+def test_a_reconnection_that_brings_this_side_s_own_line_plays_it_without_sending_it_again(
+    qtbot: QtBot,
+) -> None:
+    """This device drew a line, sent it, and stopped before keeping it (a crash between the
+    two): the host's game has it, the table's does not. Coming back, the table takes the
+    agreed position whole, this side's line included, and the game goes on from there."""
+    table, _drivers = make_table(qtbot)
+    link = _network(table, local=1)
+    game = table.game
+    assert game is not None and link.game is not None
+    link.theirs(*legal(link.game))  # Ana's first line
+    assert game.move_count == 1 and table.human_to_move()
+    # What the host knows: Ben's line (lost here), then Ana's answer to it.
+    agreed = link.game.copy()
+    agreed.play(*legal(agreed))
+    while agreed.current_player != 1 and not agreed.is_over:
+        agreed.play(*legal(agreed))
+    link.game = agreed
+    link.joined.emit(True)
+    assert game.lines == agreed.lines, "the table did not take the agreed position"
+    assert link.sent == []  # (the host has this side's line already)
+    assert table.human_to_move()
+    a, b = legal(game)
+    assert table.request_line(a, b) is None and link.sent == [(a, b)]
+    assert position_digest(game) == position_digest(link.game)
+
+
 def _finished(table: Table) -> None:
     while table.game is not None and not table.game.is_over:
         assert table.request_line(*legal(table.game)) is None

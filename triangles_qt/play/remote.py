@@ -35,6 +35,7 @@ class RemoteSeat(TableSeat):
         super().__init__(parent)
         self.link = link
         self._gone = False
+        self._following = False  # the table is being brought to the link's game
         link.lineArrived.connect(self._line_arrived)
         link.undoAsked.connect(self._undo_asked)
         link.undoAnswered.connect(self._undo_answered)
@@ -52,8 +53,8 @@ class RemoteSeat(TableSeat):
     def line_played(self, turn: int, move: Move) -> None:
         """A line the table played: this side's lines go to the other device."""
         game = self.link.game
-        if move.player == self.player or game is None:
-            return  # (theirs: the link's game has it already)
+        if move.player == self.player or game is None or self._following:
+            return  # (theirs, or the agreed position's: the link's game has it already)
         game.play(move.a, move.b)
         self.link.send_line(move.a, move.b)
 
@@ -93,7 +94,8 @@ class RemoteSeat(TableSeat):
 
     def _follow(self) -> None:
         """Bring the table to the link's game: back to where both agree, then each line
-        after that offered, as lines arrive (a refusal ends the game: :meth:`refused`)."""
+        after that played for whoever drew it (this side's too: one it sent, then lost in a
+        crash before keeping it); a refusal ends the game (:meth:`refused`)."""
         table, theirs = self.table, self.link.game
         game = table.game if table is not None else None
         if table is None or game is None or theirs is None:
@@ -104,9 +106,13 @@ class RemoteSeat(TableSeat):
             common += 1
         if len(mine) > common and not table.take_back_to(self, common):
             return  # (a finished game's result is final)
-        for a, b in lines[common:]:
-            if table.offer(self, table.turn, a, b) is not None or game.lines[-1:] != ((a, b),):
-                return
+        self._following = True
+        try:
+            for a, b in lines[common:]:
+                if table.follow(self, a, b) is not None or game.lines[-1:] != ((a, b),):
+                    return
+        finally:
+            self._following = False
 
     # -- what this side asks -------------------------------------------------------------------
 

@@ -132,6 +132,15 @@ class Table(TableState):
         self._take_back(move_count)
         return True
 
+    def follow(self, seat: TableSeat, a: int, b: int) -> Refusal | None:
+        """Play a-b for whoever is to move, for ``seat``: a line of the position both devices
+        agreed on (play/remote.py), this side's own included (one it sent and lost in a crash
+        before it was kept here). Played, refused (returned), or dropped as :meth:`offer`."""
+        to_move = self._to_move()
+        if seat not in self._seats or to_move is None:
+            return None
+        return self.offer(to_move, self._turn, a, b)
+
     def _take_back(self, move_count: int) -> None:
         game = self._game
         assert game is not None
