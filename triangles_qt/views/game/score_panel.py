@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -13,6 +13,27 @@ from triangles_qt.views.look.theme import NEBULA, Theme
 
 # Widest a player's card gets (pixels): names stay near their scores on wide screens.
 CARD_MAX_WIDTH = 460
+#: The widest score a card makes room for from the start (a 180-star game stays in three
+#: digits): a score reaching 10 or 100 moves nothing on the card.
+WIDEST_SCORE = "888"
+
+
+class ScoreLabel(QLabel):
+    """A player's score, as wide as :data:`WIDEST_SCORE` whatever it is now (in its font of
+    the moment: a text size or a language's font changes it)."""
+
+    def _least_width(self) -> int:
+        margins = self.contentsMargins()
+        text = self.fontMetrics().horizontalAdvance(WIDEST_SCORE)
+        return text + margins.left() + margins.right() + 2 * self.margin()
+
+    def sizeHint(self) -> QSize:
+        size = super().sizeHint()
+        return QSize(max(size.width(), self._least_width()), size.height())
+
+    def minimumSizeHint(self) -> QSize:
+        size = super().minimumSizeHint()
+        return QSize(max(size.width(), self._least_width()), size.height())
 
 
 class Swatch(QWidget):
@@ -49,7 +70,7 @@ class PlayerCard(QWidget):
         self.swatch = Swatch(self)
         self.name_label = SteadyLabel(self)
         self.name_label.setObjectName(f"player{player + 1}Name")
-        self.score_label = QLabel("0", self)
+        self.score_label = ScoreLabel("0", self)
         self.score_label.setObjectName(f"player{player + 1}Score")
         self.status_label = SteadyLabel(self)
         self.status_label.setObjectName(f"player{player + 1}Status")
@@ -67,10 +88,16 @@ class PlayerCard(QWidget):
         if player == 0:
             row.addWidget(self.swatch)
             row.addLayout(text, 1)
+            self.score_label.setAlignment(
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
             row.addWidget(self.score_label)
         else:
             self.name_label.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.score_label.setAlignment(
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            )
             row.addWidget(self.score_label)
             row.addLayout(text, 1)
             row.addWidget(self.swatch)
