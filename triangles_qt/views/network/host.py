@@ -8,23 +8,20 @@ the window is closed) the advertisement stops. The host draws first.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from triangles_qt import background
 from triangles_qt.model import Board, Game
 from triangles_qt.net import code as codes
 from triangles_qt.net.discovery import Advertiser
 from triangles_qt.net.reasons import EndReason, Reason
 from triangles_qt.netplay.address import DEFAULT_PORT, discovery_allowed, listen_address
 from triangles_qt.netplay.link import HostLink
-from triangles_qt.session import GameSetup, Rendezvous, Role, Seat, make_board
-from triangles_qt.stats import new_game_id
+from triangles_qt.session import GameSetup, Rendezvous, Role
 from triangles_qt.views.look.sizes import relative_font
+from triangles_qt.views.network.handover import hosted_setup, make_board_for
 from triangles_qt.views.network.texts import reason_text
 from triangles_qt.views.screen_reader import readable
 
@@ -98,23 +95,14 @@ class HostingDialog(QDialog):
 
     def start(self) -> None:
         """Make the board (off the UI thread), then listen."""
-        setup = self._setup
-        background.run_off_ui(
-            lambda: make_board(setup),
-            self._board_made,
-            self,
-            name="network-board",
-            failed=self._no_board,
-        )
+        make_board_for(self, self._setup, self._board_made, self._no_board, name="network-board")
 
     def _no_board(self, error: BaseException) -> None:
         self._board_failed = True
         self.retranslate()
 
-    def _board_made(self, made: tuple[Board, GameSetup]) -> None:
-        if self.result() == QDialog.DialogCode.Rejected and not self.isVisible():
-            return  # closed meanwhile
-        board, self._setup = made
+    def _board_made(self, board: Board, setup: GameSetup) -> None:
+        self._setup = setup
         game = Game(board, play_again=self._setup.play_again)
         link = HostLink(
             game, code=self.code, name=self._name, address=listen_address(), port=DEFAULT_PORT
@@ -158,15 +146,8 @@ class HostingDialog(QDialog):
         self._stop_advertising()
         link.joined.disconnect(self._joined_now)
         link.handshakesChanged.disconnect(self.retranslate)
-        seats = (Seat(self._name), Seat(link.other_name(), remote=True))
-        setup = replace(
-            self._setup,
-            seats=seats,
-            n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
-            game_id=new_game_id(),
-            table_mode=False,
-            rendezvous=Rendezvous(Role.HOST, link.address, link.port, self.code),
-        )
+        way_back = Rendezvous(Role.HOST, link.address, link.port, self.code)
+        setup = hosted_setup(self._setup, self._name, link, way_back)
         self.link = None  # handed on: the game owns it now
         self.ready.emit(link, setup)
         self.accept()

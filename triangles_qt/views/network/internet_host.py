@@ -13,7 +13,6 @@ local network game does (``ready``). The host draws first.
 from __future__ import annotations
 
 import enum
-from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles_qt import background
 from triangles_qt.internet.bridge import Role as CarrierRole
 from triangles_qt.internet.servers import Servers
 from triangles_qt.model import Board, Game
@@ -36,11 +34,11 @@ from triangles_qt.netplay.host_link import HostLink
 from triangles_qt.netplay.internet import InternetCarrier
 from triangles_qt.netplay.link_base import Link
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Role, Seat, make_board
-from triangles_qt.stats import new_game_id
+from triangles_qt.session import GameSetup, Role
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.handover import hosted_setup, make_board_for
 from triangles_qt.views.network.return_offer import internet_rendezvous
 from triangles_qt.views.network.servers import ServersDialog, servers_text
 from triangles_qt.views.network.texts import reason_text
@@ -137,23 +135,14 @@ class InternetHostDialog(QDialog):
 
     def start(self) -> None:
         """Make the board (off the UI thread), then ask for a code."""
-        setup = self._setup
-        background.run_off_ui(
-            lambda: make_board(setup),
-            self._board_made,
-            self,
-            name="internet-board",
-            failed=self._no_board,
-        )
+        make_board_for(self, self._setup, self._board_made, self._no_board, name="internet-board")
 
     def _no_board(self, _error: BaseException) -> None:
         self._stage = _Stage.NO_BOARD
         self.retranslate()
 
-    def _board_made(self, made: tuple[Board, GameSetup]) -> None:
-        if self.result() == QDialog.DialogCode.Rejected and not self.isVisible():
-            return  # closed meanwhile
-        board, self._setup = made
+    def _board_made(self, board: Board, setup: GameSetup) -> None:
+        self._setup = setup
         self._game = Game(board, play_again=self._setup.play_again)
         self._get_code()
 
@@ -240,15 +229,8 @@ class InternetHostDialog(QDialog):
             return
         link.joined.disconnect(self._joined_now)
         link.ended.disconnect(self._ended_before_joining)
-        seats = (Seat(self._name), Seat(link.other_name(), remote=True))
-        setup = replace(
-            self._setup,
-            seats=seats,
-            n_stars=link.game.board.n_stars if link.game else self._setup.n_stars,
-            game_id=new_game_id(),
-            table_mode=False,
-            rendezvous=internet_rendezvous(Role.HOST, carrier.keys, self.servers),
-        )
+        way_back = internet_rendezvous(Role.HOST, carrier.keys, self.servers)
+        setup = hosted_setup(self._setup, self._name, link, way_back)
         self.link = None  # handed on: the game owns it now (and the carrier, its child)
         self.carrier = None
         self.ready.emit(link, setup)

@@ -38,12 +38,12 @@ from triangles_qt.netplay.internet import InternetCarrier
 from triangles_qt.netplay.join_link import JoinLink
 from triangles_qt.netplay.link_base import Link
 from triangles_qt.play.settings import Settings
-from triangles_qt.session import GameSetup, Role, Seat
-from triangles_qt.stats import new_game_id
+from triangles_qt.session import Role
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.field_note import FieldNote
 from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import fit_dialog
+from triangles_qt.views.network.handover import joined_setup
 from triangles_qt.views.network.return_offer import internet_rendezvous
 from triangles_qt.views.network.servers import ServersDialog, servers_text
 from triangles_qt.views.network.texts import reason_text
@@ -206,17 +206,7 @@ class InternetJoinDialog(QDialog):
             return
         link.joined.disconnect(self._joined)
         link.ended.disconnect(self._refused)
-        game = link.game
-        seats = [Seat(self._name), Seat(self._name)]
-        seats[1 - link.seat] = Seat(link.other_name(), remote=True)
-        setup = GameSetup(
-            seats=(seats[0], seats[1]),
-            n_stars=game.board.n_stars,
-            layout="tablet",
-            play_again=game.play_again,
-            game_id=new_game_id(),
-            rendezvous=internet_rendezvous(Role.JOIN, keys, self.servers),
-        )
+        setup = joined_setup(self._name, link, internet_rendezvous(Role.JOIN, keys, self.servers))
         self.link = None  # handed on: the game owns it now (and the carrier, its child)
         self.carrier = None
         self.ready.emit(link, setup)
@@ -262,8 +252,7 @@ class InternetJoinDialog(QDialog):
         problem = self._problem
         if problem is _Typed.NOT_A_CODE:
             return self.tr(
-                "A code is a number and words, like {0}. Type it as your friend's window "
-                "shows it."
+                "A code is a number and words, like {0}. Type it as your friend's window shows it."
             ).format(EXAMPLE)
         if problem is _Typed.UNKNOWN_WORDS:
             return self._unknown_text()

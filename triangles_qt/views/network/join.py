@@ -32,9 +32,9 @@ from triangles_qt.net.protocol import VERSION
 from triangles_qt.net.reasons import Reason
 from triangles_qt.netplay.address import parse_address
 from triangles_qt.netplay.link import JoinLink
-from triangles_qt.session import GameSetup, Rendezvous, Role, Seat
-from triangles_qt.stats import new_game_id
+from triangles_qt.session import Rendezvous, Role
 from triangles_qt.views.look.sizes import relative_font
+from triangles_qt.views.network.handover import joined_setup
 from triangles_qt.views.network.texts import code_hint, reason_text
 
 
@@ -197,17 +197,8 @@ class JoinDialog(QDialog):
             return
         link.joined.disconnect(self._joined)
         link.ended.disconnect(self._refused)
-        game = link.game
-        seats = [Seat(self._name), Seat(self._name)]
-        seats[1 - link.seat] = Seat(link.other_name(), remote=True)
-        setup = GameSetup(
-            seats=(seats[0], seats[1]),
-            n_stars=game.board.n_stars,
-            layout="tablet",
-            play_again=game.play_again,
-            game_id=new_game_id(),
-            rendezvous=Rendezvous(Role.JOIN, link.address, link.port, link.code),
-        )
+        way_back = Rendezvous(Role.JOIN, link.address, link.port, link.code)
+        setup = joined_setup(self._name, link, way_back)
         self.link = None  # handed on: the game owns it now
         self.ready.emit(link, setup)
         self.accept()
