@@ -574,52 +574,52 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="185"/>
+        <location filename="../triangles_qt/views/network/host.py" line="166"/>
         <source>Host a network game</source>
         <translation>Host a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="186"/>
+        <location filename="../triangles_qt/views/network/host.py" line="167"/>
         <source>The game code:</source>
         <translation>The game code:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="189"/>
+        <location filename="../triangles_qt/views/network/host.py" line="170"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>On the other device, open New game, choose “Join a game on another device” and type this code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="196"/>
+        <location filename="../triangles_qt/views/network/host.py" line="177"/>
         <source>This device: {0} (port {1})</source>
         <translation>This device: {0} (port {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="200"/>
+        <location filename="../triangles_qt/views/network/host.py" line="181"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="204"/>
+        <location filename="../triangles_qt/views/network/host.py" line="185"/>
         <source>Making the board…</source>
         <translation>Making the board…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="206"/>
+        <location filename="../triangles_qt/views/network/host.py" line="187"/>
         <source>Waiting for the other player…</source>
         <translation>Waiting for the other player…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="209"/>
+        <location filename="../triangles_qt/views/network/host.py" line="190"/>
         <source>The game code: {0}</source>
         <translation>The game code: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="211"/>
+        <location filename="../triangles_qt/views/network/host.py" line="192"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="213"/>
+        <location filename="../triangles_qt/views/network/host.py" line="194"/>
         <source>Stops waiting; no game is offered any more.</source>
         <translation>Stops waiting; no game is offered any more.</translation>
     </message>
@@ -710,87 +710,77 @@
 <context>
     <name>InternetHostDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="276"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="253"/>
         <source>The board could not be made.</source>
         <translation>The board could not be made.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="280"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="257"/>
         <source>Your friend typed the code: connecting…</source>
         <translation>Your friend typed the code: connecting…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="282"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="259"/>
         <source>The rendezvous server cannot be reached: trying again…</source>
         <translation>The rendezvous server cannot be reached: trying again…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="284"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="261"/>
         <source>Someone typed a wrong code, so that code no longer works: getting a new one…</source>
         <translation>Someone typed a wrong code, so that code no longer works: getting a new one…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="288"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="265"/>
         <source>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</source>
         <translation>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="269"/>
         <source>Waiting for your friend to type the code…</source>
         <translation>Waiting for your friend to type the code…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="270"/>
         <source>Getting a code from the rendezvous server…</source>
         <translation>Getting a code from the rendezvous server…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="296"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="273"/>
         <source>Host a game over the internet</source>
         <translation>Host a game over the internet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="297"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="274"/>
         <source>The code for your friend:</source>
         <translation>The code for your friend:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="301"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="278"/>
         <source>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</source>
         <translation>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="309"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="286"/>
         <source>The code for your friend: {0}</source>
         <translation>The code for your friend: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="312"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="289"/>
         <source>No code yet</source>
         <translation>No code yet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="315"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
         <source>What the window is waiting for.</source>
         <translation>What the window is waiting for.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="317"/>
-        <source>Internet servers…</source>
-        <translation>Internet servers…</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="319"/>
-        <source>Shows or changes the servers internet games go through.</source>
-        <translation>Shows or changes the servers internet games go through.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="321"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="323"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="295"/>
         <source>Stops waiting; the code no longer works.</source>
         <translation>Stops waiting; the code no longer works.</translation>
     </message>
@@ -798,88 +788,78 @@
 <context>
     <name>InternetJoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="264"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="233"/>
         <source>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</source>
         <extracomment>A code as an example (the number and two words from the lists). The longest text the code field takes.</extracomment>
         <translation>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="271"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="239"/>
         <source>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</source>
         <translation>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="282"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="250"/>
         <source>Not a word of a code: {0}. Check the spelling.</source>
         <translation>Not a word of a code: {0}. Check the spelling.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="285"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="253"/>
         <source>Join a game over the internet</source>
         <translation>Join a game over the internet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="256"/>
         <source>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</source>
         <translation>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="260"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="293"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="261"/>
         <source>for example {0}</source>
         <translation>for example {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="299"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="267"/>
         <source>The code your friend&apos;s device shows, like {0}.</source>
         <translation>The code your friend&apos;s device shows, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="308"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="276"/>
         <source>Found your friend&apos;s game: joining…</source>
         <translation>Found your friend&apos;s game: joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="310"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="278"/>
         <source>The rendezvous server cannot be reached: trying again…</source>
         <translation>The rendezvous server cannot be reached: trying again…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="312"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="280"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="317"/>
-        <source>Internet servers…</source>
-        <translation>Internet servers…</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="319"/>
-        <source>Shows or changes the servers internet games go through.</source>
-        <translation>Shows or changes the servers internet games go through.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="323"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="286"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="325"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
         <source>Joins your friend&apos;s game with the code typed.</source>
         <translation>Joins your friend&apos;s game with the code typed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="328"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="291"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="329"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
         <source>Closes this window without joining.</source>
         <translation>Closes this window without joining.</translation>
     </message>
@@ -902,72 +882,72 @@
         <translation>{0}: {1} stars</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="235"/>
+        <location filename="../triangles_qt/views/network/join.py" line="226"/>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="238"/>
+        <location filename="../triangles_qt/views/network/join.py" line="229"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Looking for games on this network is off: type the host&apos;s address.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="241"/>
+        <location filename="../triangles_qt/views/network/join.py" line="232"/>
         <source>Games on this network:</source>
         <translation>Games on this network:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="243"/>
+        <location filename="../triangles_qt/views/network/join.py" line="234"/>
         <source>Looking for games on this network…</source>
         <translation>Looking for games on this network…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="236"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>for example 192.168.1.20</source>
         <translation>for example 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="247"/>
+        <location filename="../triangles_qt/views/network/join.py" line="238"/>
         <source>Game code</source>
         <translation>Game code</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="251"/>
+        <location filename="../triangles_qt/views/network/join.py" line="242"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Type the address the host&apos;s window shows, or pick a game.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="253"/>
+        <location filename="../triangles_qt/views/network/join.py" line="244"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>A game code has six letters or digits, like {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="257"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>Joining…</source>
         <translation>Joining…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="261"/>
+        <location filename="../triangles_qt/views/network/join.py" line="252"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="263"/>
+        <location filename="../triangles_qt/views/network/join.py" line="254"/>
         <source>Joins the game chosen in the list, or at the address and code typed.</source>
         <translation>Joins the game chosen in the list, or at the address and code typed.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="266"/>
+        <location filename="../triangles_qt/views/network/join.py" line="257"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="267"/>
+        <location filename="../triangles_qt/views/network/join.py" line="258"/>
         <source>Closes this window without joining.</source>
         <translation>Closes this window without joining.</translation>
     </message>
@@ -2221,33 +2201,33 @@
         <translation>The connection ended ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="153"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
         <source>A network game</source>
         <extracomment>How long a game the player chose to end still waits to tell the other device so. Seconds an internet game&apos;s goodbye is given to pass through the carrier before the link (and its carrier with it) goes.</extracomment>
         <translation>A network game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="156"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="165"/>
         <source>Return to your game with {0}?</source>
         <translation>Return to your game with {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="159"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="168"/>
         <source>Return to your network game?</source>
         <translation>Return to your network game?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="171"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="169"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="178"/>
         <source>Return to the game</source>
         <translation>Return to the game</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="173"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="182"/>
         <source>End the game</source>
         <translation>End the game</translation>
     </message>
@@ -3392,85 +3372,98 @@
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="134"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="135"/>
         <source>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</source>
         <extracomment>The longest address a field takes.</extracomment>
         <translation>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="140"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="141"/>
         <source>A relay&apos;s address looks like tcp:example.org:4001.</source>
         <translation>A relay&apos;s address looks like tcp:example.org:4001.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="146"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="147"/>
         <source>The server both players&apos; devices meet through, with the code.</source>
         <translation>The server both players&apos; devices meet through, with the code.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="157"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="158"/>
         <source>Carries the game when the two devices cannot reach each other directly.</source>
         <translation>Carries the game when the two devices cannot reach each other directly.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="168"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="169"/>
         <source>Internet servers</source>
         <translation>Internet servers</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="171"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="172"/>
         <source>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</source>
         <translation>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="179"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="180"/>
         <source>Rendezvous server</source>
         <translation>Rendezvous server</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="181"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="182"/>
         <source>Relay</source>
         <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="183"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="184"/>
         <source>Use the public servers</source>
         <translation>Use the public servers</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="185"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="186"/>
         <source>Fills in the Magic Wormhole project&apos;s public servers.</source>
         <translation>Fills in the Magic Wormhole project&apos;s public servers.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="187"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="188"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="189"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="190"/>
         <source>Keeps these servers for the next internet games.</source>
         <translation>Keeps these servers for the next internet games.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="191"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="192"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="193"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="194"/>
         <source>Closes this window; the servers stay as they were.</source>
         <translation>Closes this window; the servers stay as they were.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="206"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="207"/>
         <source>Through the Magic Wormhole project&apos;s public servers.</source>
         <translation>Through the Magic Wormhole project&apos;s public servers.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="210"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="211"/>
         <source>Through the servers at {0}.</source>
         <translation>Through the servers at {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersRow</name>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="256"/>
+        <source>Internet servers…</source>
+        <translation>Internet servers…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="258"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Shows or changes the servers internet games go through.</translation>
     </message>
 </context>
 <context>

@@ -577,52 +577,52 @@
 <context>
     <name>HostingDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="185"/>
+        <location filename="../triangles_qt/views/network/host.py" line="166"/>
         <source>Host a network game</source>
         <translation>Găzduiește un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="186"/>
+        <location filename="../triangles_qt/views/network/host.py" line="167"/>
         <source>The game code:</source>
         <translation>Codul jocului:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="189"/>
+        <location filename="../triangles_qt/views/network/host.py" line="170"/>
         <source>On the other device, open New game, choose “Join a game on another device” and type this code.</source>
         <translation>Pe celălalt dispozitiv, deschide fereastra Joc nou, alege „Alătură-te unui joc de pe alt dispozitiv” și tastează acest cod.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="196"/>
+        <location filename="../triangles_qt/views/network/host.py" line="177"/>
         <source>This device: {0} (port {1})</source>
         <translation>Acest dispozitiv: {0} (portul {1})</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="200"/>
+        <location filename="../triangles_qt/views/network/host.py" line="181"/>
         <source>The board could not be made.</source>
         <translation>Tabla de joc nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="204"/>
+        <location filename="../triangles_qt/views/network/host.py" line="185"/>
         <source>Making the board…</source>
         <translation>Se pregătește tabla de joc…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="206"/>
+        <location filename="../triangles_qt/views/network/host.py" line="187"/>
         <source>Waiting for the other player…</source>
         <translation>Se așteaptă celălalt jucător…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="209"/>
+        <location filename="../triangles_qt/views/network/host.py" line="190"/>
         <source>The game code: {0}</source>
         <translation>Codul jocului: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="211"/>
+        <location filename="../triangles_qt/views/network/host.py" line="192"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/host.py" line="213"/>
+        <location filename="../triangles_qt/views/network/host.py" line="194"/>
         <source>Stops waiting; no game is offered any more.</source>
         <translation>Nu mai așteaptă; jocul nu mai este oferit.</translation>
     </message>
@@ -713,87 +713,77 @@
 <context>
     <name>InternetHostDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="276"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="253"/>
         <source>The board could not be made.</source>
         <translation>Tabla de joc nu a putut fi făcută.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="280"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="257"/>
         <source>Your friend typed the code: connecting…</source>
         <translation>Prietenul tău a tastat codul: se face legătura…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="282"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="259"/>
         <source>The rendezvous server cannot be reached: trying again…</source>
         <translation>Serverul de întâlnire nu poate fi contactat: se încearcă din nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="284"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="261"/>
         <source>Someone typed a wrong code, so that code no longer works: getting a new one…</source>
         <translation>Cineva a tastat un cod greșit, așa că acel cod nu mai merge: se obține unul nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="288"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="265"/>
         <source>Someone typed a wrong code, so the old code no longer works: this is the new code. Waiting for your friend to type it…</source>
         <translation>Cineva a tastat un cod greșit, așa că vechiul cod nu mai merge: acesta este codul nou. Se așteaptă ca prietenul tău să-l tasteze…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="269"/>
         <source>Waiting for your friend to type the code…</source>
         <translation>Se așteaptă ca prietenul tău să tasteze codul…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="270"/>
         <source>Getting a code from the rendezvous server…</source>
         <translation>Se obține un cod de la serverul de întâlnire…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="296"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="273"/>
         <source>Host a game over the internet</source>
         <translation>Găzduiește un joc pe internet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="297"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="274"/>
         <source>The code for your friend:</source>
         <translation>Codul pentru prietenul tău:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="301"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="278"/>
         <source>Tell it to your friend: read it aloud, or send it in a message. On their device they open New Game, choose “Join a game over the internet” and type it. The code works once.</source>
         <translation>Spune-l prietenului tău: citește-l cu voce tare sau trimite-l într-un mesaj. Pe dispozitivul lui, prietenul deschide Joc nou, alege „Alătură-te unui joc pe internet” și îl tastează. Codul merge o singură dată.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="309"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="286"/>
         <source>The code for your friend: {0}</source>
         <translation>Codul pentru prietenul tău: {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="312"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="289"/>
         <source>No code yet</source>
         <translation>Încă niciun cod</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="315"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="292"/>
         <source>What the window is waiting for.</source>
         <translation>Ce așteaptă fereastra.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="317"/>
-        <source>Internet servers…</source>
-        <translation>Servere de internet…</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="319"/>
-        <source>Shows or changes the servers internet games go through.</source>
-        <translation>Arată sau schimbă serverele prin care trec jocurile pe internet.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="321"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="293"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_host.py" line="323"/>
+        <location filename="../triangles_qt/views/network/internet_host.py" line="295"/>
         <source>Stops waiting; the code no longer works.</source>
         <translation>Nu mai așteaptă; codul nu mai merge.</translation>
     </message>
@@ -801,88 +791,78 @@
 <context>
     <name>InternetJoinDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="264"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="233"/>
         <source>A code is a number and words, like {0}. Type it as your friend&apos;s window shows it.</source>
         <extracomment>A code as an example (the number and two words from the lists). The longest text the code field takes.</extracomment>
         <translation>Un cod este un număr și cuvinte, de exemplu {0}. Tastează-l așa cum îl arată fereastra prietenului tău.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="271"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="239"/>
         <source>That code does not match your friend&apos;s game. A wrong code is used up: ask your friend for the code their window shows now.</source>
         <translation>Codul nu se potrivește cu jocul prietenului tău. Un cod greșit se consumă: cere-i prietenului codul pe care îl arată acum fereastra lui.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="282"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="250"/>
         <source>Not a word of a code: {0}. Check the spelling.</source>
         <translation>Nu este un cuvânt de cod: {0}. Verifică ortografia.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="285"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="253"/>
         <source>Join a game over the internet</source>
         <translation>Alătură-te unui joc pe internet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="256"/>
         <source>Type the code your friend&apos;s window shows: a number and two words. Spaces or dashes between them, capitals or not, are all the same.</source>
         <translation>Tastează codul afișat în fereastra prietenului tău: un număr și două cuvinte. Spații sau cratime între ele, cu majuscule sau fără, totul e la fel.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="260"/>
         <source>Code</source>
         <translation>Cod</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="293"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="261"/>
         <source>for example {0}</source>
         <translation>de exemplu {0}</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="299"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="267"/>
         <source>The code your friend&apos;s device shows, like {0}.</source>
         <translation>Codul afișat pe dispozitivul prietenului tău, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="308"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="276"/>
         <source>Found your friend&apos;s game: joining…</source>
         <translation>Jocul prietenului tău a fost găsit: te alături…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="310"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="278"/>
         <source>The rendezvous server cannot be reached: trying again…</source>
         <translation>Serverul de întâlnire nu poate fi contactat: se încearcă din nou…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="312"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="280"/>
         <source>Connecting…</source>
         <translation>Se face legătura…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="317"/>
-        <source>Internet servers…</source>
-        <translation>Servere de internet…</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="319"/>
-        <source>Shows or changes the servers internet games go through.</source>
-        <translation>Arată sau schimbă serverele prin care trec jocurile pe internet.</translation>
-    </message>
-    <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="323"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="286"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="325"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="288"/>
         <source>Joins your friend&apos;s game with the code typed.</source>
         <translation>Se alătură jocului prietenului tău cu codul tastat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="328"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="291"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/internet_join.py" line="329"/>
+        <location filename="../triangles_qt/views/network/internet_join.py" line="292"/>
         <source>Closes this window without joining.</source>
         <translation>Închide această fereastră fără a intra în joc.</translation>
     </message>
@@ -905,72 +885,72 @@
         <translation>{0}: {1} de stele</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="235"/>
+        <location filename="../triangles_qt/views/network/join.py" line="226"/>
         <source>Join a network game</source>
         <translation>Alătură-te unui joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="238"/>
+        <location filename="../triangles_qt/views/network/join.py" line="229"/>
         <source>Looking for games on this network is off: type the host&apos;s address.</source>
         <translation>Căutarea jocurilor în această rețea este oprită: tastează adresa gazdei.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="241"/>
+        <location filename="../triangles_qt/views/network/join.py" line="232"/>
         <source>Games on this network:</source>
         <translation>Jocuri în această rețea:</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="243"/>
+        <location filename="../triangles_qt/views/network/join.py" line="234"/>
         <source>Looking for games on this network…</source>
         <translation>Se caută jocuri în această rețea…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="245"/>
+        <location filename="../triangles_qt/views/network/join.py" line="236"/>
         <source>Address</source>
         <translation>Adresă</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="246"/>
+        <location filename="../triangles_qt/views/network/join.py" line="237"/>
         <source>for example 192.168.1.20</source>
         <translation>de exemplu 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="247"/>
+        <location filename="../triangles_qt/views/network/join.py" line="238"/>
         <source>Game code</source>
         <translation>Codul jocului</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="251"/>
+        <location filename="../triangles_qt/views/network/join.py" line="242"/>
         <source>Type the address the host&apos;s window shows, or pick a game.</source>
         <translation>Tastează adresa afișată în fereastra gazdei sau alege un joc.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="253"/>
+        <location filename="../triangles_qt/views/network/join.py" line="244"/>
         <source>A game code has six letters or digits, like {0}.</source>
         <translation>Codul jocului are șase litere sau cifre, de exemplu {0}.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="257"/>
+        <location filename="../triangles_qt/views/network/join.py" line="248"/>
         <source>Joining…</source>
         <translation>Te alături jocului…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="261"/>
+        <location filename="../triangles_qt/views/network/join.py" line="252"/>
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="263"/>
+        <location filename="../triangles_qt/views/network/join.py" line="254"/>
         <source>Joins the game chosen in the list, or at the address and code typed.</source>
         <translation>Intră în jocul ales din listă sau în cel de la adresa și codul scrise.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="266"/>
+        <location filename="../triangles_qt/views/network/join.py" line="257"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/join.py" line="267"/>
+        <location filename="../triangles_qt/views/network/join.py" line="258"/>
         <source>Closes this window without joining.</source>
         <translation>Închide această fereastră fără a intra în joc.</translation>
     </message>
@@ -2229,33 +2209,33 @@
         <translation>Conexiunea s-a încheiat ({0}).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="153"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
         <source>A network game</source>
         <extracomment>How long a game the player chose to end still waits to tell the other device so. Seconds an internet game&apos;s goodbye is given to pass through the carrier before the link (and its carrier with it) goes.</extracomment>
         <translation>Un joc în rețea</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="156"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="165"/>
         <source>Return to your game with {0}?</source>
         <translation>Revii la jocul cu {0}?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="159"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="168"/>
         <source>Return to your network game?</source>
         <translation>Revii la jocul în rețea?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="162"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="171"/>
         <source>{0} stars, {1}, {2} lines drawn. Triangles connects to the other device again by itself. Ending the game instead leaves it without a result.</source>
         <translation>{0} stele, {1}, {2} linii trasate. Triangles se reconectează singur la celălalt dispozitiv. Dacă închei jocul, acesta rămâne fără rezultat.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="169"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="178"/>
         <source>Return to the game</source>
         <translation>Revino la joc</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/return_offer.py" line="173"/>
+        <location filename="../triangles_qt/views/network/return_offer.py" line="182"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
@@ -3409,85 +3389,98 @@
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="134"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="135"/>
         <source>A rendezvous server&apos;s address looks like ws://example.org:4000/v1 (or wss://…).</source>
         <extracomment>The longest address a field takes.</extracomment>
         <translation>Adresa unui server de întâlnire arată ca ws://example.org:4000/v1 (sau wss://…).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="140"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="141"/>
         <source>A relay&apos;s address looks like tcp:example.org:4001.</source>
         <translation>Adresa unui releu arată ca tcp:example.org:4001.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="146"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="147"/>
         <source>The server both players&apos; devices meet through, with the code.</source>
         <translation>Serverul prin care se întâlnesc dispozitivele celor doi jucători, cu ajutorul codului.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="157"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="158"/>
         <source>Carries the game when the two devices cannot reach each other directly.</source>
         <translation>Transmite jocul când cele două dispozitive nu pot comunica direct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="168"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="169"/>
         <source>Internet servers</source>
         <translation>Servere de internet</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="171"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="172"/>
         <source>An internet game goes through a rendezvous server, where the two devices meet with the code, and a relay, which carries the game when they cannot reach each other directly. Both players must use the same rendezvous server. The public servers are the Magic Wormhole project&apos;s, free for anyone; a club or a family can run its own (both install with pip: magic-wormhole-mailbox-server and magic-wormhole-transit-relay).</source>
         <translation>Un joc pe internet trece printr-un server de întâlnire, unde cele două dispozitive se găsesc cu ajutorul codului, și printr-un releu, care transmite jocul când ele nu pot comunica direct. Ambii jucători trebuie să folosească același server de întâlnire. Serverele publice sunt ale proiectului Magic Wormhole, gratuite pentru oricine; un club sau o familie își poate rula propriile servere (amândouă se instalează cu pip: magic-wormhole-mailbox-server și magic-wormhole-transit-relay).</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="179"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="180"/>
         <source>Rendezvous server</source>
         <translation>Server de întâlnire</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="181"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="182"/>
         <source>Relay</source>
         <translation>Releu</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="183"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="184"/>
         <source>Use the public servers</source>
         <translation>Folosește serverele publice</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="185"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="186"/>
         <source>Fills in the Magic Wormhole project&apos;s public servers.</source>
         <translation>Completează serverele publice ale proiectului Magic Wormhole.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="187"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="188"/>
         <source>Save</source>
         <translation>Salvează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="189"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="190"/>
         <source>Keeps these servers for the next internet games.</source>
         <translation>Păstrează aceste servere pentru următoarele jocuri pe internet.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="191"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="192"/>
         <source>Cancel</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="193"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="194"/>
         <source>Closes this window; the servers stay as they were.</source>
         <translation>Închide această fereastră; serverele rămân cum erau.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="206"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="207"/>
         <source>Through the Magic Wormhole project&apos;s public servers.</source>
         <translation>Prin serverele publice ale proiectului Magic Wormhole.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/network/servers.py" line="210"/>
+        <location filename="../triangles_qt/views/network/servers.py" line="211"/>
         <source>Through the servers at {0}.</source>
         <translation>Prin serverele de la {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersRow</name>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="256"/>
+        <source>Internet servers…</source>
+        <translation>Servere de internet…</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/network/servers.py" line="258"/>
+        <source>Shows or changes the servers internet games go through.</source>
+        <translation>Arată sau schimbă serverele prin care trec jocurile pe internet.</translation>
     </message>
 </context>
 <context>

@@ -360,7 +360,7 @@ def test_the_servers_window_refuses_a_wrong_address_saves_and_the_next_game_uses
     choose_in_new_game(h, HOST_OVER_INTERNET, "Ana")
     hosting = window.network.internet_hosting
     assert hosting is not None
-    assert hosting.servers == saved and "127.0.0.1" in hosting.servers_line.text()
+    assert hosting.servers == saved and "127.0.0.1" in hosting.servers_row.line.text()
     h.qtbot.waitUntil(lambda: bool(hosting.code), timeout=60_000)
     assert "Waiting for your friend" in hosting.status.text()
     QTest.mouseClick(hosting.cancel_button, Qt.MouseButton.LeftButton)

@@ -19,9 +19,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -40,7 +38,7 @@ from triangles_qt.views.look.sizes import relative_font
 from triangles_qt.views.look.window_geometry import fit_dialog
 from triangles_qt.views.network.handover import hosted_setup, make_board_for
 from triangles_qt.views.network.return_offer import internet_rendezvous
-from triangles_qt.views.network.servers import ServersDialog, servers_text
+from triangles_qt.views.network.servers import ServersRow
 from triangles_qt.views.network.texts import reason_text
 from triangles_qt.views.screen_reader import readable
 
@@ -78,12 +76,11 @@ class InternetHostDialog(QDialog):
         self._setup = setup
         self._name = name
         self._settings = settings
-        self.servers: Servers = settings.internet_servers
         self.code = ""
         self.carrier: InternetCarrier | None = None
         self.link: HostLink | None = None
-        self.servers_dialog: ServersDialog | None = None
         self._game: Game | None = None
+        self._code_from: Servers | None = None  # the servers the code of the moment is from
         self._stage = _Stage.MAKING_BOARD
         self._server_lost = False
         self._wrong_codes = 0
@@ -106,16 +103,8 @@ class InternetHostDialog(QDialog):
         self.status.setObjectName("internetHostStatus")
         self.status.setWordWrap(True)
         readable(self.status)
-        self.servers_line = QLabel(self)
-        self.servers_line.setObjectName("internetHostServers")
-        self.servers_line.setWordWrap(True)
-        self.servers_button = QPushButton(self)
-        self.servers_button.setObjectName("internetHostServersButton")
-        self.servers_button.setAutoDefault(False)
-        self.servers_button.clicked.connect(self.show_servers)
-        servers_row = QHBoxLayout()
-        servers_row.addWidget(self.servers_line, 1)
-        servers_row.addWidget(self.servers_button)
+        self.servers_row = ServersRow(settings, "internetHostServers", self)
+        self.servers_row.saved.connect(self._servers_saved)
         self.buttons = QDialogButtonBox(self)
         self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.cancel_button.setObjectName("cancelInternetHosting")
@@ -127,9 +116,14 @@ class InternetHostDialog(QDialog):
         layout.addWidget(self.how)
         layout.addWidget(self.status)
         layout.addStretch(1)
-        layout.addLayout(servers_row)
+        layout.addWidget(self.servers_row)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    @property
+    def servers(self) -> Servers:
+        """The servers this window goes through (Internet servers… changes them)."""
+        return self.servers_row.servers
 
     # -- the life of the window ------------------------------------------------------
 
@@ -157,6 +151,7 @@ class InternetHostDialog(QDialog):
         self._server_lost = False
         self._wrong_codes = 0
         self._reason = None
+        self._code_from = self.servers
         carrier = InternetCarrier(CarrierRole.HOST, self.servers, self)
         carrier.codeShown.connect(self._code_shown)
         carrier.serverReached.connect(self._server_reached)
@@ -236,21 +231,10 @@ class InternetHostDialog(QDialog):
         self.ready.emit(link, setup)
         self.accept()
 
-    def show_servers(self) -> None:
-        """Internet servers…: other servers give a new code from them (until the friend came)."""
-        dialog = ServersDialog(self._settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self._servers_saved)
-        self.servers_dialog = dialog
-        fit_dialog(dialog, self)
-        dialog.open()
-
     def _servers_saved(self, servers: Servers) -> None:
-        changed = servers != self.servers
-        self.servers = servers
-        if changed and self.link is None and self._game is not None:
+        """Other servers give a new code from them (until the friend came)."""
+        if servers != self._code_from and self.link is None and self._game is not None:
             self._get_code()
-        self.retranslate()
 
     def done(self, result: int) -> None:
         link, self.link = self.link, None
@@ -306,11 +290,6 @@ class InternetHostDialog(QDialog):
         self.code_label.setAccessibleDescription(self.how.text())
         self.status.setAccessibleName(self.status.text())
         self.status.setAccessibleDescription(self.tr("What the window is waiting for."))
-        self.servers_line.setText(servers_text(self.servers))
-        self.servers_button.setText(self.tr("Internet servers…"))
-        self.servers_button.setAccessibleDescription(
-            self.tr("Shows or changes the servers internet games go through.")
-        )
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setAccessibleDescription(
             self.tr("Stops waiting; the code no longer works.")

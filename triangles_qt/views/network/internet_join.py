@@ -16,15 +16,13 @@ from __future__ import annotations
 import enum
 import re
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -42,10 +40,9 @@ from triangles_qt.session import Role
 from triangles_qt.views.look.announcer import Announcer
 from triangles_qt.views.look.field_note import FieldNote
 from triangles_qt.views.look.sizes import relative_font
-from triangles_qt.views.look.window_geometry import fit_dialog
 from triangles_qt.views.network.handover import joined_setup
 from triangles_qt.views.network.return_offer import internet_rendezvous
-from triangles_qt.views.network.servers import ServersDialog, servers_text
+from triangles_qt.views.network.servers import ServersRow
 from triangles_qt.views.network.texts import reason_text
 
 #: A code as an example (the number and two words from the lists).
@@ -90,10 +87,8 @@ class InternetJoinDialog(QDialog):
         self._name = name
         self._language = language
         self._settings = settings
-        self.servers: Servers = settings.internet_servers
         self.carrier: InternetCarrier | None = None
         self.link: JoinLink | None = None
-        self.servers_dialog: ServersDialog | None = None
         self._keys: GameKeys | None = None
         self._server_lost = False
         # What the status line says went wrong: what was typed, or why no game was joined.
@@ -119,16 +114,7 @@ class InternetJoinDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("internetJoinStatus")
         self.status.setWordWrap(True)
-        self.servers_line = QLabel(self)
-        self.servers_line.setObjectName("internetJoinServers")
-        self.servers_line.setWordWrap(True)
-        self.servers_button = QPushButton(self)
-        self.servers_button.setObjectName("internetJoinServersButton")
-        self.servers_button.setAutoDefault(False)
-        self.servers_button.clicked.connect(self.show_servers)
-        servers_row = QHBoxLayout()
-        servers_row.addWidget(self.servers_line, 1)
-        servers_row.addWidget(self.servers_button)
+        self.servers_row = ServersRow(settings, "internetJoinServers", self)
         self.buttons = QDialogButtonBox(self)
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setObjectName("internetJoinButton")
@@ -143,9 +129,14 @@ class InternetJoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addStretch(1)
-        layout.addLayout(servers_row)
+        layout.addWidget(self.servers_row)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    @property
+    def servers(self) -> Servers:
+        """The servers this window goes through (Internet servers… changes them)."""
+        return self.servers_row.servers
 
     def start(self) -> None:
         """Ready for the code (nothing is sent before Join)."""
@@ -229,19 +220,6 @@ class InternetJoinDialog(QDialog):
             carrier.close()
             carrier.deleteLater()
 
-    def show_servers(self) -> None:
-        """Internet servers…: the next Join goes through the servers saved there."""
-        dialog = ServersDialog(self._settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self._servers_saved)
-        self.servers_dialog = dialog
-        fit_dialog(dialog, self)
-        dialog.open()
-
-    def _servers_saved(self, servers: Servers) -> None:
-        self.servers = servers
-        self.retranslate()
-
     def done(self, result: int) -> None:
         self._let_go()
         super().done(result)
@@ -303,13 +281,8 @@ class InternetJoinDialog(QDialog):
         else:
             status = ""
         self.status.setText(status)
-        self.servers_line.setText(servers_text(self.servers))
-        self.servers_button.setText(self.tr("Internet servers…"))
-        self.servers_button.setAccessibleDescription(
-            self.tr("Shows or changes the servers internet games go through.")
-        )
         busy = self.carrier is not None or self.link is not None
-        self.servers_button.setEnabled(not busy)
+        self.servers_row.button.setEnabled(not busy)
         self.join_button.setText(self.tr("Join"))
         self.join_button.setAccessibleDescription(
             self.tr("Joins your friend's game with the code typed.")

@@ -32,6 +32,7 @@ from triangles_qt.internet.servers import (
 )
 from triangles_qt.play.settings import Settings
 from triangles_qt.views.look.field_note import FieldNote
+from triangles_qt.views.look.window_geometry import fit_dialog
 
 #: The longest address a field takes.
 MAX_ADDRESS = 300
@@ -208,3 +209,56 @@ def servers_text(servers: Servers) -> str:
         )
     host = servers.rendezvous.split("://", 1)[-1].split("/", 1)[0]
     return QCoreApplication.translate("ServersDialog", "Through the servers at {0}.").format(host)
+
+
+class ServersRow(QWidget):
+    """The line an internet game's window shows under its status: which servers it goes
+    through, and "Internet servers…" to change them (``saved(Servers)`` once changed)."""
+
+    saved = Signal(object)  # Servers
+
+    def __init__(self, settings: Settings, name: str, parent: QWidget | None = None) -> None:
+        """``name``: the object name of the line (its button's is ``name`` + "Button")."""
+        super().__init__(parent)
+        self._settings = settings
+        self.servers: Servers = settings.internet_servers
+        self.dialog: ServersDialog | None = None
+        self.line = QLabel(self)
+        self.line.setObjectName(name)
+        self.line.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setObjectName(f"{name}Button")
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self.open_servers)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.line, 1)
+        layout.addWidget(self.button)
+        self.retranslate()
+
+    def open_servers(self) -> ServersDialog:
+        """The Internet servers window, over the window this row is in."""
+        dialog = ServersDialog(self._settings, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._saved)
+        self.dialog = dialog
+        fit_dialog(dialog, self.window())
+        dialog.open()
+        return dialog
+
+    def _saved(self, servers: Servers) -> None:
+        self.servers = servers
+        self.retranslate()
+        self.saved.emit(servers)
+
+    def retranslate(self) -> None:
+        self.line.setText(servers_text(self.servers))
+        self.button.setText(self.tr("Internet servers…"))
+        self.button.setAccessibleDescription(
+            self.tr("Shows or changes the servers internet games go through.")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
