@@ -20,7 +20,8 @@ WIDEST_SCORE = "888"
 
 class ScoreLabel(QLabel):
     """A player's score, as wide as :data:`WIDEST_SCORE` whatever it is now (in its font of
-    the moment: a text size or a language's font changes it)."""
+    the moment: a text size or a language's font changes it) wherever the card has the room;
+    in a window too narrow for that, no wider than its score (the window keeps its size)."""
 
     def _least_width(self) -> int:
         margins = self.contentsMargins()
@@ -29,10 +30,6 @@ class ScoreLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         size = super().sizeHint()
-        return QSize(max(size.width(), self._least_width()), size.height())
-
-    def minimumSizeHint(self) -> QSize:
-        size = super().minimumSizeHint()
         return QSize(max(size.width(), self._least_width()), size.height())
 
 
