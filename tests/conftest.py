@@ -56,6 +56,18 @@ def _patient(wait: Callable[..., Any]) -> Callable[..., Any]:
 for _name in _WAITS:
     setattr(QtBot, _name, _patient(getattr(QtBot, _name)))
 
+#: Workers beyond the cores for ``-n auto``: many tests mostly wait (a network namespace's
+#: 30 s cut, an app in a child process starting, a killed device coming back), and a core
+#: left idle meanwhile is time lost; more than this only adds memory (a worker holds Qt).
+EXTRA_WORKERS = 2
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: one worker per core, and :data:`EXTRA_WORKERS` more to use the waits."""
+    cores = os.cpu_count() or 1
+    return cores + EXTRA_WORKERS
+
+
 _ISOLATED = ("TRIANGLES_DATA_DIR", "TRIANGLES_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 
 
