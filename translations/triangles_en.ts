@@ -1683,7 +1683,7 @@
         <translation>Well done! Lines may not cross. Close an empty triangle to score a point.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} closed a triangle and plays again.</translation>
     </message>
@@ -1703,12 +1703,12 @@
         <translation>Now tap a second star, or drag to it. Tap the first star again to let go.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="344"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Learn the game&apos;s ideas in a few short lessons?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="330"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="350"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
@@ -1718,22 +1718,32 @@
         <translation>You resigned: the game counts as a loss.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="231"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <source>You closed two triangles and play again.</source>
+        <translation>You closed two triangles and play again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="243"/>
         <source>You closed a triangle and play again.</source>
         <translation>You closed a triangle and play again.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="358"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="251"/>
+        <source>{0} closed two triangles and plays again.</source>
+        <translation>{0} closed two triangles and plays again.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="378"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>The new board could not be made ({0}); this game goes on.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="410"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="430"/>
         <source>Looking for a good line…</source>
         <translation>Looking for a good line…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="418"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="438"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Hint: try the highlighted line.</translation>
     </message>
@@ -3335,28 +3345,29 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="205"/>
         <source>thinking</source>
+        <extracomment>The widest score a card makes room for from the start (a 180-star game stays in three digits): a score reaching 10 or 100 moves nothing on the card.</extracomment>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="387"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="407"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="207"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="211"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="213"/>
         <source>Line {0}</source>
         <translation>Line {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="221"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>At most %n more triangle to win</numerusform>
@@ -3364,7 +3375,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="225"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</translation>
     </message>

@@ -1683,7 +1683,7 @@
         <translation>शाबाश! रेखाएँ एक-दूसरे को काट नहीं सकतीं। एक अंक पाने के लिए खाली त्रिभुज बंद करें।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} ने त्रिभुज बंद किया, फिर से उन्हीं की बारी है।</translation>
     </message>
@@ -1703,12 +1703,12 @@
         <translation>अब दूसरा तारा छुएँ, या उस तक खींचें। छोड़ने के लिए पहले तारे को फिर से छुएँ।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="344"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>कुछ छोटे पाठों में खेल की मुख्य बातें सीखें?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="330"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="350"/>
         <source>Lessons</source>
         <translation>पाठ</translation>
     </message>
@@ -1718,22 +1718,32 @@
         <translation>आपने हार मान ली: इस खेल को हार गिना जाएगा।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="231"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <source>You closed two triangles and play again.</source>
+        <translation>आपने दो त्रिभुज बंद किए, फिर से आपकी बारी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="243"/>
         <source>You closed a triangle and play again.</source>
         <translation>आपने त्रिभुज बंद किया, फिर से आपकी बारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="358"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="251"/>
+        <source>{0} closed two triangles and plays again.</source>
+        <translation>{0} ने दो त्रिभुज बंद किए, फिर से उन्हीं की बारी है।</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="378"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>नया बोर्ड नहीं बनाया जा सका ({0}); यह खेल जारी है।</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="410"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="430"/>
         <source>Looking for a good line…</source>
         <translation>अच्छी रेखा खोजी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="418"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="438"/>
         <source>Hint: try the highlighted line.</source>
         <translation>सुझाव: हाइलाइट की गई रेखा आज़माएँ।</translation>
     </message>
@@ -3335,28 +3345,29 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="205"/>
         <source>thinking</source>
+        <extracomment>The widest score a card makes room for from the start (a 180-star game stays in three digits): a score reaching 10 or 100 moves nothing on the card.</extracomment>
         <translation>सोच रहा है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="387"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="407"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="207"/>
         <source>to play</source>
         <translation>अब बारी है</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="211"/>
         <source>Game over</source>
         <translation>खेल खत्म</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="213"/>
         <source>Line {0}</source>
         <translation>रेखा {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="221"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>अधिकतम एक और त्रिभुज जीता जा सकता है</numerusform>
@@ -3364,7 +3375,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="225"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>बाकी खेल में दोनों खिलाड़ी मिलकर इससे ज़्यादा त्रिभुज नहीं जीत सकते: बोर्ड पर इससे ज़्यादा की जगह नहीं है।</translation>
     </message>

@@ -1686,7 +1686,7 @@
         <translation>Bravo! Liniile nu au voie să se intersecteze. Închide un triunghi gol ca să câștigi un punct.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="257"/>
         <source>{0} closed a triangle and plays again.</source>
         <translation>{0} a închis un triunghi și joacă din nou.</translation>
     </message>
@@ -1706,12 +1706,12 @@
         <translation>Acum atinge a doua stea sau trage până la ea. Atinge din nou prima stea ca să renunți la ea.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="324"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="344"/>
         <source>Learn the game&apos;s ideas in a few short lessons?</source>
         <translation>Vrei să înveți ideile jocului în câteva lecții scurte?</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="330"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="350"/>
         <source>Lessons</source>
         <translation>Lecții</translation>
     </message>
@@ -1721,22 +1721,32 @@
         <translation>Ai abandonat: jocul se socotește pierdut.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="231"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="237"/>
+        <source>You closed two triangles and play again.</source>
+        <translation>Ai închis două triunghiuri și joci din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="243"/>
         <source>You closed a triangle and play again.</source>
         <translation>Ai închis un triunghi și joci din nou.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="358"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="251"/>
+        <source>{0} closed two triangles and plays again.</source>
+        <translation>{0} a închis două triunghiuri și joacă din nou.</translation>
+    </message>
+    <message>
+        <location filename="../triangles_qt/views/game/presenter.py" line="378"/>
         <source>The new board could not be made ({0}); this game goes on.</source>
         <translation>Tabla nouă nu a putut fi făcută ({0}); jocul acesta continuă.</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="410"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="430"/>
         <source>Looking for a good line…</source>
         <translation>Se caută o linie bună…</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="418"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="438"/>
         <source>Hint: try the highlighted line.</source>
         <translation>Sugestie: încearcă linia evidențiată.</translation>
     </message>
@@ -3351,28 +3361,29 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="181"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="205"/>
         <source>thinking</source>
+        <extracomment>The widest score a card makes room for from the start (a 180-star game stays in three digits): a score reaching 10 or 100 moves nothing on the card.</extracomment>
         <translation>se gândește</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/presenter.py" line="387"/>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="183"/>
+        <location filename="../triangles_qt/views/game/presenter.py" line="407"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="207"/>
         <source>to play</source>
         <translation>la rând</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="187"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="211"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="189"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="213"/>
         <source>Line {0}</source>
         <translation>Linia {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../triangles_qt/views/game/score_panel.py" line="197"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="221"/>
         <source>At most %n more triangle(s) to win</source>
         <translation>
             <numerusform>Cel mult încă un triunghi de câștigat</numerusform>
@@ -3381,7 +3392,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../triangles_qt/views/game/score_panel.py" line="201"/>
+        <location filename="../triangles_qt/views/game/score_panel.py" line="225"/>
         <source>Both players together can win no more triangles than this in the rest of the game: the board has no room for more.</source>
         <translation>Împreună, cei doi jucători nu mai pot câștiga mai multe triunghiuri decât atât până la sfârșitul jocului: pe tablă nu mai este loc pentru altele.</translation>
     </message>

@@ -483,3 +483,47 @@ def test_closing_a_triangle_with_play_again_speaks_to_the_person_here(
         assert h.game.moves[-1].closed and not h.game.is_over
         assert expected in told, told
         assert h.app.window.message_bar.text() == expected
+
+
+#: "Closed two triangles and plays again" (one line closing two), as PLAYS_AGAIN.
+PLAYS_AGAIN_TWICE = {
+    "en": (
+        "You closed two triangles and play again.",
+        "Ana closed two triangles and plays again.",
+    ),
+    "ro": (
+        "Ai închis două triunghiuri și joci din nou.",
+        "Ana a închis două triunghiuri și joacă din nou.",
+    ),
+    "hi": (
+        "आपने दो त्रिभुज बंद किए, फिर से आपकी बारी है।",
+        "Ana ने दो त्रिभुज बंद किए, फिर से उन्हीं की बारी है।",
+    ),
+}
+
+#: The square with a star beside it: the diagonal 0-2 closes two triangles, and the game
+#: goes on (1-2-4 is still to close).
+SQUARE_AND_ONE = [*SQUARE, (300.0, 60.0)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "hi"])
+def test_a_line_that_closes_two_triangles_says_two(
+    make_harness, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    told = record_told(monkeypatch)
+    h = make_harness()
+    h.app.languages.switch(lang)
+    yours, named = PLAYS_AGAIN_TWICE[lang]
+    for name, expected in (("", yours), ("Ana", named)):
+        h.scripts["scripted"] = [(1, 2), (0, 3)]
+        setup = replace(vs_computer(), play_again=True)
+        setup = replace(setup, seats=(Seat(name), setup.seats[1]))
+        h.start(setup, Board(SQUARE_AND_ONE, 2.0))
+        for a, b in ((0, 1), (2, 3)):
+            h.tap_tap(a, b)
+            h.qtbot.waitUntil(h.app.table.human_to_move, timeout=5000)
+        told.clear()
+        h.tap_tap(0, 2)
+        assert len(h.game.moves[-1].closed) == 2 and not h.game.is_over
+        assert expected in told, told
+        assert h.app.window.message_bar.text() == expected

@@ -27,10 +27,11 @@ from tests.app.test_network_crash import (
     ChildApp,
     _assert_recorded_once,
     _wait_for_moves,
+    play_until_over,
 )
-from tests.app.test_network_game import play_by_mouse_until_over
 from tests.netplay.wormhole_servers import LocalServers
 from triangles_qt.net.digest import position_digest
+from triangles_qt.net.reasons import EndReason
 from triangles_qt.netplay.internet import carrier_of
 from triangles_qt.netplay.link import HostLink, JoinLink
 from triangles_qt.views.dialogs.new_game import HOST_OVER_INTERNET, JOIN_OVER_INTERNET
@@ -89,7 +90,7 @@ def test_the_host_crashes_and_comes_back_over_the_internet_and_the_game_is_finis
     said = [str(again.next("told", h)["text"]) for _ in range(2)]
     assert said[0].startswith("Waiting for Ben to come back"), said
     assert said[1] == "You are back in your game with Ben.", said
-    play_by_mouse_until_over(h)
+    play_until_over(h, again)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))
@@ -120,8 +121,44 @@ def test_the_joiner_crashes_and_comes_back_over_the_internet_and_the_game_is_fin
     assert again.next("asked", h)["text"] == "Return to your game with Ana?"
     h.qtbot.waitUntil(lambda: link.connected, timeout=120_000)
     h.qtbot.waitUntil(lambda: "Ben is back." in told, timeout=10_000)
-    play_by_mouse_until_over(h)
+    play_until_over(h, again)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))
     again.finish()
+
+
+def test_ending_the_game_instead_tells_the_waiting_device_through_the_servers(
+    make_harness, children: list[ChildApp], tmp_path: Path
+) -> None:
+    """The joiner's app, started again, answers "End the game": its farewell reaches the
+    waiting host through the return code; neither side records a result."""
+    h = make_harness()
+    choose_in_new_game(h, HOST_OVER_INTERNET, "Ana")
+    hosting = h.app.window.network.internet_hosting
+    assert hosting is not None
+    h.qtbot.waitUntil(lambda: bool(hosting.code), timeout=60_000)
+    joiner = ChildApp(tmp_path / "join", "join-internet", "Ben", hosting.code)
+    children.append(joiner)
+    h.qtbot.waitUntil(lambda: h.app.table.link is not None, timeout=60_000)
+    _wait_for_moves(h, 3)
+    joiner.crash()
+    _waiting_through_the_internet(h, "Ben")
+
+    again = ChildApp(tmp_path / "join", "return", "end")
+    children.append(again)
+    assert again.next("asked", h)["text"] == "Return to your game with Ana?"
+    left = EndReason.LEFT.value
+    h.qtbot.waitUntil(
+        lambda: h.app.table.ending is not None and h.app.table.ending.reason == left,
+        timeout=120_000,
+    )
+    assert not h.app.table.ending.counts
+    assert "Ben left the game" in h.app.window.message_bar.text()
+    ended = again.next("ended", h)
+    assert ended["network"] is False  # the other device went on to a game of its own
+    again.tell()
+    again.finish()
+    leftover = tmp_path / "join" / "data" / "autosave.json"
+    assert not leftover.exists() or '"rendezvous"' not in leftover.read_text()
+    assert h.app.stats.store.game_count() == 0

@@ -162,6 +162,14 @@ def _stuck(h: Harness, child: ChildApp) -> str:
     )
 
 
+def play_until_over(h: Harness, child: ChildApp) -> None:
+    """Play by mouse until the game ends; if it stops moving, say where each side was."""
+    try:
+        play_by_mouse_until_over(h)
+    except Exception as exc:
+        raise AssertionError(_stuck(h, child)) from exc
+
+
 def _assert_recorded_once(h: Harness, child_recorded: dict[str, object]) -> None:
     game = h.game
     assert child_recorded["games"] == 1
@@ -212,10 +220,7 @@ def test_the_host_crashes_and_comes_back_and_the_game_is_finished(
     said = [str(again.next("told", h)["text"]) for _ in range(2)]
     assert said[0].startswith("Waiting for Ben to come back"), said
     assert said[1] == "You are back in your game with Ben.", said
-    try:
-        play_by_mouse_until_over(h)
-    except Exception as exc:
-        raise AssertionError(_stuck(h, again)) from exc
+    play_until_over(h, again)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))
@@ -264,10 +269,7 @@ def test_the_joiner_crashes_and_comes_back_and_the_game_is_finished(
     assert asked["text"] == "Return to your game with Ana?"
     h.qtbot.waitUntil(lambda: link.connected, timeout=60_000)
     h.qtbot.waitUntil(lambda: "Ben is back." in told, timeout=10_000)
-    try:
-        play_by_mouse_until_over(h)
-    except Exception as exc:
-        raise AssertionError(_stuck(h, again)) from exc
+    play_until_over(h, again)
     over = again.next("over", h)
     assert over["digest"] == position_digest(h.game)
     _assert_recorded_once(h, again.next("recorded", h))

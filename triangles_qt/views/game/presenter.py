@@ -16,7 +16,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from triangles_qt.model import Game, Refusal
+from triangles_qt.model import Game, Move, Refusal
 from triangles_qt.play.seats import SeatKind
 from triangles_qt.play.settings import Settings
 from triangles_qt.play.table import Table
@@ -225,18 +225,38 @@ class GamePresenter(QObject):
             self._w.settings.coached = True
             self._w.teller.say(coach.well_done, ms=6000)
         if again:
-            player = move.player
-            if shown_as_you(self.table.setup, player):
+            self._say_plays_again(move)
+
+    def _say_plays_again(self, move: Move) -> None:
+        """Says "… closed a triangle and plays again", or two triangles (a line closes two at
+        most), to the person here as "You"."""
+        player, double = move.player, len(move.closed) > 1
+        if shown_as_you(self.table.setup, player):
+            if double:
+                self._w.teller.say(
+                    lambda: QCoreApplication.translate(
+                        "MainWindow", "You closed two triangles and play again."
+                    )
+                )
+            else:
                 self._w.teller.say(
                     lambda: QCoreApplication.translate(
                         "MainWindow", "You closed a triangle and play again."
                     )
                 )
-                return
+            return
+        names = self._w.player_names  # (read when said: a name follows the language)
+        if double:
+            self._w.teller.say(
+                lambda: QCoreApplication.translate(
+                    "MainWindow", "{0} closed two triangles and plays again."
+                ).format(names()[player])
+            )
+        else:
             self._w.teller.say(
                 lambda: QCoreApplication.translate(
                     "MainWindow", "{0} closed a triangle and plays again."
-                ).format(self._w.player_names()[player])
+                ).format(names()[player])
             )
 
     def _refresh_panel(self, *_args: object) -> None:
