@@ -8,6 +8,7 @@ failure) adds to the same file.
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,3 +87,45 @@ def test_an_engine_listed_with_a_log_folder_keeps_a_log_per_game_in_the_app(
     logs = sorted((tmp_path / "logs").iterdir())
     assert len(logs) == 2 and all(p.name.startswith("timed-2") for p in logs)
     assert all(p.read_text().count("heard: newgame 8") == 1 for p in logs)
+
+
+# (an engine used in this process, as only its worker does otherwise, leaves its output pipes
+# to the garbage collector, which says so)
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_what_an_engine_wrote_during_a_game_stays_in_that_game_s_log_however_late_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a busy machine the thread that reads an engine's standard error can fall far
+    behind. Held back here for the whole of two games: each game's log still has what the
+    engine wrote during it (the switch to the next log reads the pipe first)."""
+    from triangles_qt.plugins import external
+
+    held = threading.Event()
+    pump = external._Stderr.pump
+
+    def late(self: external._Stderr) -> None:
+        held.wait(60)
+        pump(self)
+
+    monkeypatch.setattr(external._Stderr, "pump", late)
+
+    class Timed(external.ExternalEngine):
+        command = (sys.executable, str(ZOO / "timed_engine.py"), "0")
+
+    engine = Timed()
+    try:
+        first, second = (tmp_path / "first.log"), (tmp_path / "second.log")
+        for path, game, moves in (
+            (first, Game(Board.generate(8, seed=1)), 2),
+            (second, Game(Board.generate(8, seed=3)), 1),
+        ):
+            engine.prepare(game, str(path))
+            for _ in range(moves):
+                game.play(*engine.choose_move(game, 5.0))
+    finally:
+        held.set()
+        engine.close()
+    one, two = first.read_text(), second.read_text()
+    assert one.startswith("heard: triangles 1\n"), one
+    assert one.count("heard: newgame 8") == 1 and one.count("heard: go") == 2, one
+    assert two.count("heard: newgame 8") == 1 and two.count("heard: go") == 1, two

@@ -76,6 +76,15 @@ MAX_INFO_CHARS: Final = 500
 #: What the engine writes to standard error before its first game's log is known (its
 #: start), kept for that log.
 _UNLOGGED_LIMIT: Final = 64 * 1024
+#: At most how much of what an engine has written so far a switch of log files reads first
+#: (into the log of the game it was written in): an engine that writes without end cannot
+#: hold the switch.
+_DRAIN_LIMIT: Final = 1024 * 1024
+#: How much of its standard error is read at once.
+_STDERR_CHUNK: Final = 4096
+#: How long the standard error's reader waits on the pipe before it looks again whether the
+#: pipe ended (read by a switch of log files meanwhile); it reads as soon as there is data.
+_PUMP_WAIT: Final = 1.0
 
 
 class EngineFeature(enum.Enum):
@@ -161,9 +170,10 @@ class ExternalEngine:
             args=(self._process.stdout, self._lines, self._process.poll),
             daemon=True,
         ).start()
-        self._stderr_reader = threading.Thread(
-            target=_read_tail, args=(self._process.stderr, self._stderr), daemon=True
-        )
+        stderr = self._process.stderr
+        assert stderr is not None
+        self._stderr.attach(stderr)
+        self._stderr_reader = threading.Thread(target=self._stderr.pump, daemon=True)
         self._stderr_reader.start()
         try:
             self._handshake()
@@ -515,11 +525,16 @@ class _Tail:
 
 
 class _Stderr:
-    """An engine's standard error, as its reader thread hands it on: the last bytes (for a
-    failure's detail), and everything in the current game's log file, if there is one.
+    """An engine's standard error, as its reader thread reads it (:meth:`pump`): the last
+    bytes (for a failure's detail), and everything in the current game's log file, if there
+    is one.
 
     What arrives before the first game's log is known (the engine's start)
-    is kept, up to a limit, and written first into that log.
+    is kept, up to a limit, and written first into that log. A switch to the
+    next game's log first reads what the engine has written so far, so that
+    however far behind the reader thread is (a busy machine), what the engine
+    wrote during a game goes to that game's log: it wrote it before it
+    answered, so it is in the pipe by then.
     """
 
     def __init__(self, limit: int) -> None:
@@ -528,20 +543,68 @@ class _Stderr:
         self._file: IO[bytes] | None = None
         self._path: str | None = None
         self._unlogged: bytearray | None = bytearray()  # None once a log was ever asked for
+        self._stream: IO[bytes] | None = None
+        self._fd: int | None = None  # the pipe, while it is open and read under the lock
+
+    def attach(self, stream: IO[bytes]) -> None:
+        """Read from ``stream`` (the engine's standard error), on :meth:`pump`'s thread.
+
+        Where a pipe can be waited on (not Windows), reads are made under the
+        lock once the pipe is known to hold something, so that no chunk is
+        between the pipe and its log while the log changes."""
+        self._stream = stream
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError, ValueError), self._lock:
+                self._fd = stream.fileno()
+
+    def pump(self) -> None:
+        """The reader thread: everything the engine writes, until the pipe's end."""
+        with contextlib.suppress(OSError, ValueError):
+            if sys.platform == "win32":
+                stream = self._stream
+                while stream is not None and (chunk := os.read(stream.fileno(), _STDERR_CHUNK)):
+                    self.add(chunk)
+                return
+            while (fd := self._fd) is not None:
+                if _readable(fd, _PUMP_WAIT):
+                    with self._lock:
+                        self._read_now()
+
+    def _read_now(self) -> int:
+        """Read what the pipe holds now (the lock held); how many bytes, 0 at its end."""
+        fd = self._fd
+        if fd is None or not _readable(fd, 0):
+            return 0
+        try:
+            chunk = os.read(fd, _STDERR_CHUNK)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._fd = None  # its end: the reader thread stops
+            return 0
+        self._add(chunk)
+        return len(chunk)
 
     def add(self, chunk: bytes) -> None:
         with self._lock:
-            self._tail.add(chunk)
-            if self._file is not None:
-                self._write(chunk)
-            elif self._unlogged is not None:
-                self._unlogged += chunk[: max(0, _UNLOGGED_LIMIT - len(self._unlogged))]
+            self._add(chunk)
+
+    def _add(self, chunk: bytes) -> None:
+        self._tail.add(chunk)
+        if self._file is not None:
+            self._write(chunk)
+        elif self._unlogged is not None:
+            self._unlogged += chunk[: max(0, _UNLOGGED_LIMIT - len(self._unlogged))]
 
     def log_to(self, path: str | None) -> None:
-        """Write what comes from now on to ``path`` (appended), or to no file."""
+        """Write what comes from now on to ``path`` (appended), or to no file; what the
+        engine wrote before now goes where it belongs first."""
         with self._lock:
             if path is not None and path == self._path and self._file is not None:
                 return
+            drained = 0
+            while drained < _DRAIN_LIMIT and (read := self._read_now()):
+                drained += read
             unlogged, self._unlogged = self._unlogged, None
             self._close()
             if path is None:
@@ -647,12 +710,6 @@ def _pipe_bytes(fd: int) -> int | None:
     except (OSError, ValueError):
         return None
     return int(available.value) if ok else None
-
-
-def _read_tail(stream: IO[bytes], tail: _Stderr) -> None:
-    with contextlib.suppress(OSError, ValueError):
-        while chunk := os.read(stream.fileno(), 4096):
-            tail.add(chunk)
 
 
 def _memory_limit_for_programs() -> Callable[[], None] | None:
