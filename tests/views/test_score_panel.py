@@ -3,6 +3,7 @@ and is never cut off (a card made room for three digits from the start)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
@@ -22,14 +23,18 @@ def _show(panel: ScorePanel, scores: tuple[int, int]) -> None:
     panel.set_state(("Ana", "Ben"), scores, current=0, over=False, thinking=False)
 
 
-def test_scores_of_one_two_and_three_digits_move_nothing_and_fit(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("family", ["DejaVu Sans", "Noto Sans", "DejaVu Serif"])
+def test_scores_of_one_two_and_three_digits_move_nothing_and_fit(
+    qtbot: QtBot, app_fonts: None, family: str
+) -> None:
+    """In the bundled fonts and another whose digits lean out of their width."""
     panel = ScorePanel()
     qtbot.addWidget(panel)
     panel.resize(900, 90)
     panel.show()
     qtbot.waitExposed(panel)
     for point_size in (10, 22):  # Normal text, and far larger
-        font = QFont(panel.font())
+        font = QFont(family)
         font.setPointSize(point_size)
         panel.setFont(font)
         _show(panel, (0, 0))

@@ -16,6 +16,8 @@ CARD_MAX_WIDTH = 460
 #: The widest score a card makes room for from the start (a 180-star game stays in three
 #: digits): a score reaching 10 or 100 moves nothing on the card.
 WIDEST_SCORE = "888"
+#: Pixels more than the widest digits take (a "1" or a "7" may lean out of its advance).
+_SLACK_PX = 2
 
 
 class ScoreLabel(QLabel):
@@ -24,8 +26,11 @@ class ScoreLabel(QLabel):
     in a window too narrow for that, no wider than its score (the window keeps its size)."""
 
     def _least_width(self) -> int:
+        metrics = self.fontMetrics()
+        digit = max(metrics.horizontalAdvance(d) for d in "0123456789")
+        ink = metrics.boundingRect(WIDEST_SCORE).width()  # (with the glyphs' bearings)
+        text = max(digit * len(WIDEST_SCORE), ink) + _SLACK_PX
         margins = self.contentsMargins()
-        text = self.fontMetrics().horizontalAdvance(WIDEST_SCORE)
         return text + margins.left() + margins.right() + 2 * self.margin()
 
     def sizeHint(self) -> QSize:
