@@ -391,7 +391,9 @@ def test_a_board_that_cannot_be_made_leaves_the_old_game_playable(
 
     monkeypatch.setattr(Board, "generate", staticmethod(broken))
     h.app.table.new_game(two_players(n_stars=180, seed=99))
-    h.qtbot.waitUntil(lambda: not h.app.table.preparing, timeout=5000)
+    board = h.app.window.board_view
+    # (the board takes input again once the window has shown the table's news: a turn later)
+    h.qtbot.waitUntil(lambda: not h.app.table.preparing and board.interactive, timeout=5000)
     assert h.game is old and h.app.table.human_to_move()
     assert "could not be made" in h.app.window.message_bar.text()
     h.tap_tap(*old.legal_moves()[0])
